@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rspress/core';
+import { DISCORD_URL, DOCS_REPO_BASE_URL, REPO_URL, X_URL } from './site/links';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: path.join(rootDir, 'docs'),
+  title: 'Rstest',
+  description: 'Rstest is a testing framework powered by Rspack.',
+  icon: '/logo.svg',
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  logoText: 'Rstest',
+  lang: 'en',
+  locales: [
+    {
+      lang: 'en',
+      label: 'English',
+      description: 'Rstest is a testing framework powered by Rspack.',
+    },
+    {
+      lang: 'zh',
+      label: '简体中文',
+      description: 'Rstest 是基于 Rspack 的测试框架。',
+    },
+  ],
+  // Outline title, prev/next and edit-link labels per language live here too.
+  i18nSourcePath: path.join(rootDir, 'theme/i18n.json'),
+  route: {
+    cleanUrls: true,
+    exclude: ['**/shared/**', '**/theme/**'],
+  },
+  search: { codeBlocks: true },
+  markdown: {
+    showLineNumbers: false,
+    defaultWrapCode: false,
+    link: { checkDeadLinks: true, checkAnchors: true },
+  },
+  themeConfig: {
+    lastUpdated: true,
+    enableScrollToTop: true,
+    editLink: { docRepoBaseUrl: DOCS_REPO_BASE_URL },
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: REPO_URL },
+      { icon: 'x', mode: 'link', content: X_URL },
+      { icon: 'discord', mode: 'link', content: DISCORD_URL },
+    ],
+  },
+});

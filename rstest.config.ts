@@ -1,0 +1,8 @@
+import { defineConfig } from '@rstest/core';
+
+// Unit tests only; tests/examples/ holds fixtures that the unit tests run as separate Rstest projects.
+export default defineConfig({
+  include: ['tests/unit/**/*.test.ts'],
+  testEnvironment: 'node',
+  testTimeout: 60_000,
+});

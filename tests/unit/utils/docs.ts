@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const DOCS_ROOT = path.join(REPO_ROOT, 'docs');
+export const LANGS = ['en', 'zh'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Every file below docs/<lang>, as paths relative to that folder. */
+export function listDocFiles(lang: Lang): string[] {
+  const base = path.join(DOCS_ROOT, lang);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [path.relative(base, full)];
+    });
+  return walk(base).sort();
+}
+
+export const isPage = (file: string) => /\.mdx?$/.test(file);
+
+export function readDoc(lang: Lang, relativePath: string): string {
+  return readFileSync(path.join(DOCS_ROOT, lang, relativePath), 'utf8');
+}
+
+/** Splits a page into frontmatter text and body. */
+export function splitFrontmatter(source: string): { frontmatter: string; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
+  return match
+    ? { frontmatter: match[1], body: source.slice(match[0].length) }
+    : { frontmatter: '', body: source };
+}
+
+export interface CodeBlock {
+  lang: string;
+  meta: string;
+  code: string;
+}
+
+/** Fenced code blocks of a Markdown body (``` or ~~~, any length, nested fences respected). */
+export function codeBlocks(body: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  const lines = body.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})([^\s`]*)\s*(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const fence = open[2];
+    const code: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const close = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`);
+      if (close.test(lines[j])) break;
+      code.push(lines[j].slice(open[1].length));
+    }
+    blocks.push({ lang: open[3], meta: open[4].trim(), code: code.join('\n') });
+    i = j;
+  }
+  return blocks;
+}
+
+/** The body with fenced code removed, so `#` lines inside code are not taken for headings. */
+export function withoutCode(body: string): string {
+  return body.replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, '');
+}
+
+export interface Heading {
+  depth: number;
+  text: string;
+}
+
+export function headings(body: string): Heading[] {
+  return withoutCode(body)
+    .split('\n')
+    .map((line) => /^(#{1,6})\s+(.+?)\s*$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ depth: m[1].length, text: m[2] }));
+}
+
+/** A heading's text with Markdown code marks and trailing `{#id}` removed. */
+export const plainHeading = (text: string) =>
+  text.replace(/\s*\{#[^}]+\}$/, '').replace(/`/g, '').trim();
