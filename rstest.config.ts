@@ -5,4 +5,6 @@ export default defineConfig({
   include: ['tests/unit/**/*.test.ts'],
   testEnvironment: 'node',
   testTimeout: 60_000,
+  // The JSON report is what scripts/test.mjs sums into the final "N passed, M failed" line.
+  reporters: ['default', ['json', { outputPath: 'test-results/unit.json' }]],
 });

@@ -1,0 +1,20 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const DOCS_EN = path.resolve(import.meta.dirname, '../../../docs/en');
+
+/** The route of every English page below `docs/en/<section>`, as the built site serves it. */
+export function routesOf(section: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) return walk(full);
+      if (!/\.mdx?$/.test(name)) return [];
+      const route = `/${path.relative(DOCS_EN, full)}`.replace(/\.mdx?$/, '');
+      return [route.endsWith('/index') ? route.slice(0, -'index'.length) : route];
+    });
+  return walk(path.join(DOCS_EN, section)).sort();
+}
+
+/** The Chinese twin of an English route. */
+export const zh = (route: string) => `/zh${route}`;

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface SearchHit {
+  /** The page title shown under the hit. */
+  title: string;
+  /** The hit's link, e.g. `/config/test/retry#pitfalls`. */
+  href: string;
+}
+
+/** Opens the search panel with the navbar button and waits for its input. */
+export async function openSearch(page: Page) {
+  await page.locator('.rp-search-button').first().click();
+  await expect(page.locator('.rp-search-panel__input')).toBeFocused();
+}
+
+/** Types `query` into the (opened or not) search panel and returns the hits in display order. */
+export async function searchFor(page: Page, query: string): Promise<SearchHit[]> {
+  const input = page.locator('.rp-search-panel__input');
+  if (!(await input.isVisible())) await openSearch(page);
+  await input.fill(query);
+  const results = page.locator('.rp-search-panel__results');
+  const noResults = page.locator('.rp-search-panel__no-results, .rp-search-panel__empty');
+  await expect(page.locator('.rp-suggest-item__link').first().or(noResults.first())).toBeVisible();
+  // Results render after a debounce; wait until they stop changing.
+  let previous = '';
+  for (let i = 0; i < 20; i++) {
+    const current = await results.innerText().catch(() => '');
+    if (current === previous && current !== '') break;
+    previous = current;
+    await page.waitForTimeout(100);
+  }
+  return page.locator('.rp-suggest-item__link').evaluateAll((links) =>
+    links.map((link) => ({
+      title: link.querySelector('.rp-suggest-item__title')?.textContent?.trim() ?? '',
+      href: new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash,
+    })),
+  );
+}
+
+/** The path part of a hit, without the hash. */
+export const hitPath = (hit: SearchHit) => hit.href.split('#')[0];
