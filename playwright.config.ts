@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-export const PORT = 4173;
+export const PORT = Number(process.env.PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
-import { DISCORD_URL, DOCS_REPO_BASE_URL, REPO_URL, X_URL } from './site/links';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { head } from './site/head';
+import { DISCORD_URL, DOCS_REPO_BASE_URL, REPO_URL, SITE_ORIGIN, X_URL } from './site/links';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: path.join(rootDir, 'docs'),
   title: 'Rstest',
+  siteOrigin: SITE_ORIGIN,
+  head,
   description: 'Rstest is a testing framework powered by Rspack.',
   icon: '/logo.svg',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
@@ -31,6 +35,9 @@ export default defineConfig({
     cleanUrls: true,
     exclude: ['**/shared/**', '**/theme/**'],
   },
+  // llms.txt, llms-full.txt and a Markdown copy of every page, for AI tools.
+  llms: true,
+  plugins: [pluginSitemap({ siteUrl: SITE_ORIGIN })],
   search: { codeBlocks: true },
   markdown: {
     showLineNumbers: false,

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 const DOCS_EN = path.resolve(import.meta.dirname, '../../../docs/en');
 
-/** The route of every English page below `docs/en/<section>`, as the built site serves it. */
+/** The route of every English page below `docs/en/<section>` (`''`: the whole site), as the built site serves it. */
 export function routesOf(section: string): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -11,7 +11,7 @@ export function routesOf(section: string): string[] {
       if (statSync(full).isDirectory()) return walk(full);
       if (!/\.mdx?$/.test(name)) return [];
       const route = `/${path.relative(DOCS_EN, full)}`.replace(/\.mdx?$/, '');
-      return [route.endsWith('/index') ? route.slice(0, -'index'.length) : route];
+      return [route.endsWith('/index') ? route.slice(0, -'index'.length) : route].filter((r) => r !== '/404');
     });
   return walk(path.join(DOCS_EN, section)).sort();
 }

@@ -1,0 +1,43 @@
+import { routesOf, zh } from './utils/routes';
+import { expect, test } from './utils/test';
+
+const ORIGIN = 'https://rstest.rs';
+const pages = routesOf('').flatMap((route) => [route, zh(route)]);
+const english = (route: string) => route.replace(/^\/zh(?=\/)/, '');
+
+for (const route of pages) {
+  test(`${route} has absolute canonical/hreflang links and share tags`, async ({ request }) => {
+    const html = await (await request.get(route)).text();
+    const tag = (pattern: string) => new RegExp(pattern).exec(html)?.[1];
+    expect(tag('<link rel="canonical" href="([^"]+)"')).toBe(ORIGIN + route);
+    expect(tag('<link rel="alternate" hreflang="en" href="([^"]+)"')).toBe(ORIGIN + english(route));
+    expect(tag('<link rel="alternate" hreflang="zh" href="([^"]+)"')).toBe(ORIGIN + zh(english(route)).replace(/^\/zh\/$/, '/zh/'));
+    expect(tag('<link rel="alternate" hreflang="x-default" href="([^"]+)"')).toBe(ORIGIN + english(route));
+    expect(tag('<meta name="description" content="([^"]+)"')?.length).toBeGreaterThan(20);
+    expect(tag('<meta property="og:title" content="([^"]+)"')).toMatch(/Rstest/);
+    expect(tag('<meta property="og:description" content="([^"]+)"')).toBeTruthy();
+    expect(tag('<meta property="og:image" content="([^"]+)"')).toBe(`${ORIGIN}/og-image.png`);
+    expect(tag('<meta name="twitter:card" content="([^"]+)"')).toBe('summary_large_image');
+  });
+}
+
+test('sitemap.xml lists every page with its absolute URL', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/\.html$/, ''));
+  for (const route of pages) expect(locations).toContain(ORIGIN + route);
+});
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+});
+
+test('llms.txt, llms-full.txt and a Markdown copy of each page exist for AI tools', async ({ request }) => {
+  const llms = await (await request.get('/llms.txt')).text();
+  expect(llms).toMatch(/^# Rstest/);
+  expect((await request.get('/llms-full.txt')).ok()).toBe(true);
+  const markdown = await (await request.get('/guide/start/quick-start.md')).text();
+  expect(markdown).toMatch(/^# /m);
+  expect(await (await request.get('/og-image.png')).headerValue('content-type')).toBe('image/png');
+});
