@@ -1,0 +1,53 @@
+/**
+ * Readers look config options up by name: through the site search in both languages, and through the filter
+ * of the Config overview.
+ */
+import { hitPath, searchFor } from './utils/search';
+import { expect, test } from './utils/test';
+
+const SEARCHES = [
+  { home: '/', query: 'passWithNoTests', page: '/config/test/passWithNoTests' },
+  { home: '/', query: 'setupFiles', page: '/config/test/setupFiles' },
+  { home: '/', query: 'writeToDisk', page: '/config/build/dev' },
+  { home: '/zh/', query: 'passWithNoTests', page: '/zh/config/test/passWithNoTests' },
+  { home: '/zh/', query: '源码内测试', page: '/zh/config/test/includeSource' },
+  { home: '/zh/', query: '持久化构建缓存', page: '/zh/config/build/performance' },
+];
+
+for (const { home, query, page: target } of SEARCHES) {
+  test(`searching "${query}" on ${home} finds ${target}`, async ({ page }) => {
+    await page.goto(home);
+    const hits = await searchFor(page, query);
+    const hit = hits.find((h) => hitPath(h) === target);
+    expect(hit, `hits: ${JSON.stringify(hits)}`).toBeDefined();
+
+    await page.locator(`.rp-suggest-item__link[href^="${target}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`^[^#]*${target}(#.*)?$`));
+  });
+}
+
+const OVERVIEWS = [
+  { path: '/config/', groups: ['Test Configurations', 'Build Configurations'], filter: 'Filter', noMatch: 'No matching API found' },
+  { path: '/zh/config/', groups: ['测试配置', '构建配置'], filter: '筛选', noMatch: '未找到匹配的 API' },
+];
+
+for (const { path, groups, filter, noMatch } of OVERVIEWS) {
+  test(`the overview ${path} lists every option in its group, with a summary, and filters them`, async ({ page }) => {
+    await page.goto(path);
+    const overview = page.locator('.rp-overview');
+    // The heading text is followed by its `#` anchor link.
+    await expect(overview.locator('h2 > span')).toHaveText(groups);
+    const titles = overview.locator('.rp-overview-group__item__title__link');
+    await expect(titles).toHaveCount(16);
+    // Each card's first line is the page's description.
+    await expect(overview.locator('.rp-overview-group__item').first().locator('li').first()).not.toBeEmpty();
+
+    const input = page.getByLabel(filter);
+    await input.fill('source.define');
+    await expect(titles).toHaveText(['source']);
+    await input.fill('PASSWITH');
+    await expect(titles).toHaveText(['passWithNoTests']);
+    await input.fill('zzz');
+    await expect(overview.locator('.rp-overview__empty')).toHaveText(`${noMatch}: zzz`);
+  });
+}

@@ -1,0 +1,1 @@
+export const parseCsv = (text: string) => text.trim().split('\n').map((line) => line.split(','));

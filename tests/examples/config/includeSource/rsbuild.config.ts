@@ -1,0 +1,9 @@
+import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig({
+  source: {
+    define: {
+      'import.meta.rstest': 'undefined',
+    },
+  },
+});

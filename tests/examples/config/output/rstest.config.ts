@@ -1,0 +1,9 @@
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  output: {
+    cssModules: {
+      localIdentName: '[local]',
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export const formatEuros = (cents: number) => `€${(cents / 100).toFixed(2)}`;

@@ -1,0 +1,5 @@
+import { expect, test } from '@rstest/core';
+
+test('greets by name', () => {
+  expect(`Hello, ${'Ada'}!`).toBe('Hello, Ada!');
+});

@@ -1,0 +1,203 @@
+/**
+ * The Config reference states facts about @rstest/core: each option's type, default and CLI flag, and the
+ * defaults of the build sub-options. These tests hold every stated fact against the installed package, so a
+ * change in @rstest/core turns them red instead of leaving the pages wrong.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRstest } from '@rstest/core/api';
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import { readCli } from './utils/cli';
+import {
+  acceptedKeys,
+  blockTitle,
+  declaredProperty,
+  declaredTypeAlias,
+  evaluateDefault,
+  FIXTURES_DIR,
+  matchesStated,
+  namedFlags,
+  normaliseType,
+  optionMetas,
+  optionPages,
+  pageBody,
+  RSBUILD_CONFIG_DTS,
+  RSBUILD_CONFIG_INTERFACE,
+  RSTEST_DTS,
+  subOptionRows,
+  withoutCommentLines,
+} from './utils/config-pages';
+import { codeBlocks, headings, LANGS, readDoc, REPO_ROOT } from './utils/docs';
+import { runRstest } from './utils/run-rstest';
+
+const pages = optionPages();
+const cliFlags = new Set(readCli().flatMap((command) => command.flags.flatMap((flag) => flag.names)));
+
+test('the sidebar lists the options in the documented order', () => {
+  expect(pages.map((page) => `${page.group}/${page.name}`)).toEqual([
+    ...['include', 'exclude', 'includeSource', 'globals', 'setupFiles', 'testEnvironment', 'retry', 'root', 'passWithNoTests'].map(
+      (name) => `test/${name}`,
+    ),
+    ...['plugins', 'source', 'output', 'resolve', 'tools', 'dev', 'performance'].map((name) => `build/${name}`),
+  ]);
+  for (const lang of LANGS) {
+    expect(JSON.parse(readDoc(lang, 'config/_meta.json')).map((item: { name: string }) => item.name)).toEqual([
+      'index',
+      'test',
+      'build',
+    ]);
+  }
+});
+
+/** The config Rstest resolves when the user sets nothing, read through its public API. */
+let resolvedDefaults: Awaited<ReturnType<typeof createRstest>>['context']['config'];
+let emptyProjectDir: string;
+
+beforeAll(async () => {
+  emptyProjectDir = mkdtempSync(path.join(os.tmpdir(), 'rstest-defaults-'));
+  resolvedDefaults = (await createRstest({ cwd: emptyProjectDir, config: {} })).context.config;
+});
+
+afterAll(() => rmSync(emptyProjectDir, { recursive: true, force: true }));
+
+/**
+ * The resolved value in the shape the pages state it. Rstest normalises a few options: `exclude` gains its
+ * own output folder (documented separately) and `testEnvironment` becomes `{ name }`.
+ */
+function resolvedDefault(option: string): unknown {
+  const config = resolvedDefaults;
+  if (option === 'exclude') {
+    const outputFolder = `**/${config.output.distPath.root}`;
+    return config.exclude.patterns.filter((pattern) => pattern !== outputFolder);
+  }
+  if (option === 'testEnvironment') return config.testEnvironment.name;
+  return (config as unknown as Record<string, unknown>)[option];
+}
+
+describe.each(pages)('$file', ({ group, name, file }) => {
+  const bodies = Object.fromEntries(LANGS.map((lang) => [lang, pageBody(lang, file)]));
+  const [meta] = optionMetas(bodies.en);
+
+  test.each(LANGS)('%s: the h1 is the option name, followed by exactly one OptionMeta', (lang) => {
+    const body = bodies[lang];
+    expect(headings(body).filter((h) => h.depth === 1).map((h) => h.text)).toEqual([name]);
+    expect(optionMetas(body)).toHaveLength(1);
+    const afterTitle = body.slice(body.indexOf(`# ${name}\n`) + name.length + 3).trimStart();
+    expect(afterTitle.startsWith('<OptionMeta ')).toBe(true);
+  });
+
+  test('both languages state the same type, default and CLI flag', () => {
+    expect(optionMetas(bodies.zh)).toEqual(optionMetas(bodies.en));
+  });
+
+  test('the type is the one index.d.ts declares', () => {
+    expect(normaliseType(meta.type)).toBe(declaredProperty(RSTEST_DTS, 'RstestConfig', name).type);
+  });
+
+  test('the default is the one Rstest applies', () => {
+    expect(meta.default).toBeDefined();
+    expect(evaluateDefault(meta.default ?? '', emptyProjectDir)).toEqual(resolvedDefault(name));
+  });
+
+  test('the CLI flag exists in rstest --help', () => {
+    if (meta.cli) expect(cliFlags.has(meta.cli)).toBe(true);
+    // Options without a flag must say so by omission, not by a flag that `rstest --help` lacks.
+    expect(cliFlags.has(`--${name}`)).toBe(meta.cli === `--${name}`);
+  });
+
+  test.each(LANGS)('%s: every flag named in inline code exists in the CLI', (lang) => {
+    const flags = namedFlags(bodies[lang], codeBlocks(bodies[lang]));
+    expect(flags.filter((flag) => !cliFlags.has(flag))).toEqual([]);
+  });
+
+  const fixtureDir = path.join(FIXTURES_DIR, name);
+
+  if (group === 'test') {
+    test('a runnable fixture backs the page', () => {
+      expect(existsSync(path.join(fixtureDir, 'rstest.config.ts'))).toBe(true);
+    });
+  }
+
+  test.each(LANGS)('%s: code blocks titled like a fixture file show that file', (lang) => {
+    const shown = codeBlocks(bodies[lang])
+      .map((block) => ({ title: blockTitle(block.meta), code: block.code }))
+      .filter((block) => block.title && existsSync(path.join(fixtureDir, block.title)));
+    if (existsSync(fixtureDir)) expect(shown.map((block) => block.title)).toContain('rstest.config.ts');
+    for (const { title, code } of shown) {
+      const fixture = readFileSync(path.join(fixtureDir, title ?? ''), 'utf8');
+      if (lang === 'en') expect(code.trim()).toBe(fixture.trim());
+      else expect(withoutCommentLines(code)).toBe(withoutCommentLines(fixture));
+    }
+  });
+
+  test.each(LANGS)('%s: `type X = …` blocks copy the declarations of index.d.ts', (lang) => {
+    const aliases = codeBlocks(bodies[lang])
+      .filter((block) => block.lang === 'ts')
+      .flatMap((block) => [...block.code.matchAll(/^type (\w+) = /gm)].map((m) => ({ name: m[1], code: block.code.slice(m.index) })));
+    for (const alias of aliases) {
+      expect(declaredTypeAlias(alias.code, alias.name)).toBe(declaredTypeAlias(RSTEST_DTS, alias.name));
+    }
+  });
+});
+
+test('the testEnvironment page quotes the peer dependency ranges @rstest/core declares', () => {
+  const { peerDependencies } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/@rstest/core/package.json'), 'utf8'));
+  for (const lang of LANGS) {
+    for (const [name, range] of Object.entries(peerDependencies)) {
+      expect(pageBody(lang, 'config/test/testEnvironment.mdx')).toContain(`\`${name}\` \`${range}\``);
+    }
+  }
+});
+
+describe('build sub-options', () => {
+  const buildPages = pages.filter((page) => page.group === 'build' && page.name !== 'plugins');
+  /** Rsbuild's resolved config in a test run with no user options, printed by the build-defaults fixture. */
+  let observed: Record<string, Record<string, unknown>>;
+
+  beforeAll(() => {
+    const { output } = runRstest(path.join(FIXTURES_DIR, 'build-defaults'));
+    observed = JSON.parse(/^RSTEST_BUILD_CONFIG (.*)$/m.exec(output)?.[1] ?? 'null');
+    expect(observed).not.toBeNull();
+  });
+
+  test.each(buildPages)('$file: both languages list the same sub-options, defaults and flags', ({ file }) => {
+    expect(subOptionRows(pageBody('zh', file))).toEqual(subOptionRows(pageBody('en', file)));
+  });
+
+  test.each(buildPages)('$file: the table lists every sub-option Rstest accepts', ({ name, file }) => {
+    const accepted = acceptedKeys(declaredProperty(RSTEST_DTS, 'RstestConfig', name).type);
+    const listed = subOptionRows(pageBody('en', file)).map((row) => row.name.split('.')[1]);
+    expect(new Set(listed)).toEqual(new Set(accepted));
+  });
+
+  test.each(buildPages)('$file: each stated default is the one Rstest uses', ({ name, file }) => {
+    for (const row of subOptionRows(pageBody('en', file)).filter((r) => r.default !== undefined)) {
+      const key = row.name.split('.')[1];
+      const value = observed[name]?.[key];
+      // Rsbuild leaves some options unset in its resolved config and applies its declared default when used.
+      const declared =
+        value === undefined && RSBUILD_CONFIG_INTERFACE[name]
+          ? declaredPropertyOrNothing(RSBUILD_CONFIG_INTERFACE[name], key)?.defaultTag
+          : undefined;
+      const stated = evaluateDefault(row.default ?? '', emptyProjectDir);
+      const matches =
+        matchesStated(stated, value) || (declared !== undefined && matchesStated(stated, evaluateDefault(declared, emptyProjectDir)));
+      expect({ option: row.name, matches }).toEqual({ option: row.name, matches: true });
+    }
+  });
+
+  test.each(buildPages)('$file: each stated CLI flag exists', ({ file }) => {
+    for (const row of subOptionRows(pageBody('en', file)).filter((r) => r.cli !== undefined)) {
+      expect({ option: row.name, exists: cliFlags.has(row.cli ?? '') }).toEqual({ option: row.name, exists: true });
+    }
+  });
+});
+
+function declaredPropertyOrNothing(container: string, key: string) {
+  try {
+    return declaredProperty(RSBUILD_CONFIG_DTS, container, key);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * Reading the Config reference pages (docs/<lang>/config/) as data, so tests can hold every stated fact
+ * against what @rstest/core declares and does.
+ *
+ * A page states its facts in two machine-readable places:
+ *   <OptionMeta type="…" default="…" cli="…" />             right below the h1: the option itself
+ *   | `output.module` | `true` | … CLI: `--output.module`. |   sub-option tables on build pages: name, default, and
+ *                                                            the flag, if any, in backticks in the last cell
+ * Defaults are written as JavaScript expressions (`['a']`, `'node'`, `process.cwd()`); `—` means "no single value".
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { type Lang, readDoc, REPO_ROOT, splitFrontmatter } from './docs';
+
+export const FIXTURES_DIR = path.join(REPO_ROOT, 'tests/examples/config');
+
+/** The fixture folder of an option's runnable example. */
+export const fixtureDir = (option: string) => path.join(FIXTURES_DIR, option);
+
+/**
+ * A config file that sets nothing, to run a fixture "without the option" (`-c <file>`): with an absolute
+ * `-c`, the root stays the fixture folder.
+ */
+export function emptyConfigFile(): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'rstest-empty-config-')), 'rstest.config.ts');
+  writeFileSync(file, 'export default {};\n');
+  return file;
+}
+
+/** The test files a run reported, as the default reporter prints them (` ✓ src/a.test.ts (1)`), sorted. */
+export const reportedFiles = (output: string) =>
+  [...output.matchAll(/^ [✓✗] (\S+) \(\d+\)/gm)].map((m) => m[1]).sort();
+
+export type OptionGroup = 'test' | 'build';
+
+export interface OptionPage {
+  group: OptionGroup;
+  /** The option name, which is also the file name and the h1. */
+  name: string;
+  /** Path below docs/<lang>/. */
+  file: string;
+}
+
+/** The option pages in sidebar order, read from the two _meta.json files. */
+export function optionPages(): OptionPage[] {
+  return (['test', 'build'] as const).flatMap((group) =>
+    (JSON.parse(readDoc('en', `config/${group}/_meta.json`)) as string[]).map((name) => ({
+      group,
+      name,
+      file: `config/${group}/${name}.mdx`,
+    })),
+  );
+}
+
+export const pageBody = (lang: Lang, file: string) => splitFrontmatter(readDoc(lang, file)).body;
+
+export interface OptionMetaProps {
+  type: string;
+  default?: string;
+  cli?: string;
+}
+
+/** Every `<OptionMeta … />` of a page body, with its string props. */
+export function optionMetas(body: string): OptionMetaProps[] {
+  return [...body.matchAll(/<OptionMeta((?:\s+\w+="[^"]*")*)\s*\/>/g)].map(
+    (match) => Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]])) as OptionMetaProps,
+  );
+}
+
+export interface SubOptionRow {
+  name: string;
+  /** The Default cell without its backticks; undefined for `—`. */
+  default?: string;
+  cli?: string;
+}
+
+/** Rows of the sub-option tables: rows whose first cell is a backticked `option.subOption`. */
+export function subOptionRows(body: string): SubOptionRow[] {
+  return body
+    .split('\n')
+    .map((line) => /^\|\s*`(\w+\.\w+)`\s*\|\s*(.*?)\s*\|(.*)\|\s*$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({
+      name: m[1],
+      default: m[2] === '—' ? undefined : m[2].replace(/^`|`$/g, ''),
+      cli: /`(--[\w.]+)`/.exec(m[3])?.[1],
+    }));
+}
+
+/** Evaluates a stated default; `process.cwd()` stands for the directory the config was resolved in. */
+export function evaluateDefault(expression: string, cwd: string): unknown {
+  return new Function('process', `return (${expression});`)({ cwd: () => cwd });
+}
+
+/** A declaration's text without comments and with whitespace collapsed, for comparing types. */
+export const normaliseType = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/;\s*$/, '')
+    .trim();
+
+/** `text` with every comment blanked out by spaces, so indices still line up with the original. */
+const blankComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (comment) => comment.replace(/[^\n]/g, ' '));
+
+/** The text from `start` up to the `;` that closes it at bracket depth 0 (`=>` is not a bracket). */
+function untilStatementEnd(source: string, start: number): string {
+  const code = blankComments(source);
+  let depth = 0;
+  for (let i = start; i < code.length; i++) {
+    const char = code[i];
+    if ('{([<'.includes(char)) depth++;
+    else if ('})]'.includes(char) || (char === '>' && code[i - 1] !== '=')) depth--;
+    else if (char === ';' && depth === 0) return source.slice(start, i);
+  }
+  throw new Error('unterminated declaration');
+}
+
+/** The body (between the outer braces) of `interface name {…}` or `type name = {…}`. */
+function containerBody(source: string, name: string): string {
+  const code = blankComments(source);
+  const open = new RegExp(`(?:interface ${name}(?:<[^>]*>)? |type ${name}(?:<[^>]*>)? = )\\{`).exec(code);
+  if (!open) throw new Error(`no declaration of ${name}`);
+  const start = open.index + open[0].length;
+  let depth = 1;
+  for (let i = start; i < code.length; i++) {
+    if (code[i] === '{') depth++;
+    if (code[i] === '}' && --depth === 0) return source.slice(start, i);
+  }
+  throw new Error(`unterminated declaration of ${name}`);
+}
+
+export interface DeclaredProperty {
+  type: string;
+  /** The `@default` of its doc comment, if any. */
+  defaultTag?: string;
+}
+
+/** A property of an interface or object type, as a .d.ts file declares it (direct members only). */
+export function declaredProperty(source: string, container: string, key: string): DeclaredProperty {
+  const body = containerBody(source, container);
+  const code = blankComments(body);
+  let depth = 0;
+  for (let i = 0; i < code.length; i++) {
+    if (code[i] === '{') depth++;
+    if (code[i] === '}') depth--;
+    if (depth !== 0 || !code.startsWith(`${key}?:`, i) || /[\w$]/.test(code[i - 1] ?? '')) continue;
+    const comment = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*$/.exec(body.slice(0, i))?.[1] ?? '';
+    const defaultTag = /@default\s+([^\n]*)/.exec(comment)?.[1].trim();
+    return { type: normaliseType(untilStatementEnd(body, i + key.length + 2)), defaultTag };
+  }
+  throw new Error(`${container} declares no ${key}`);
+}
+
+/** The member names of an object type's body, ignoring members of nested types. */
+function topLevelMembers(body: string): string[] {
+  const code = blankComments(body);
+  let depth = 0;
+  let flat = '';
+  for (let i = 0; i < code.length; i++) {
+    const char = code[i];
+    if ('{([<'.includes(char)) depth++;
+    flat += depth === 0 ? char : ' ';
+    if ('})]'.includes(char) || (char === '>' && code[i - 1] !== '=')) depth--;
+  }
+  return [...flat.matchAll(/(?:^|[;\s])(\w+)\??:/g)].map((m) => m[1]);
+}
+
+/** A top-level `type name = …;` declaration, normalised. */
+export function declaredTypeAlias(source: string, name: string): string {
+  const start = new RegExp(`type ${name} = `).exec(source);
+  if (!start) throw new Error(`no type ${name}`);
+  return normaliseType(untilStatementEnd(source, start.index + start[0].length));
+}
+
+const requireFromRstest = createRequire(createRequire(import.meta.url).resolve('@rstest/core'));
+
+/** The main type declarations of @rstest/core. */
+export const RSTEST_DTS = readFileSync(
+  path.join(path.dirname(createRequire(import.meta.url).resolve('@rstest/core')), 'index.d.ts'),
+  'utf8',
+);
+
+/** Rsbuild's config types, from the @rsbuild/core that @rstest/core itself depends on. */
+export const RSBUILD_CONFIG_DTS = readFileSync(
+  path.join(path.dirname(requireFromRstest.resolve('@rsbuild/core')), 'types/config.d.ts'),
+  'utf8',
+);
+
+/** Rsbuild's interface for each build option group. */
+export const RSBUILD_CONFIG_INTERFACE: Record<string, string> = {
+  source: 'SourceConfig',
+  output: 'OutputConfig',
+  resolve: 'ResolveConfig',
+  tools: 'ToolsConfig',
+  dev: 'DevConfig',
+  performance: 'PerformanceConfig',
+};
+
+/**
+ * The keys of a build option group that Rstest accepts, from its declared type: the keys a `Pick<…>` names,
+ * plus the members of an `& { … }` part, or every key of Rsbuild's interface for `RsbuildConfig['group']`.
+ */
+export function acceptedKeys(declaredType: string): string[] {
+  const expanded = /^\w+$/.test(declaredType) ? declaredTypeAlias(RSTEST_DTS, declaredType) : declaredType;
+  const wholeGroup = /^RsbuildConfig\['(\w+)'\]$/.exec(expanded)?.[1];
+  if (wholeGroup) return topLevelMembers(containerBody(RSBUILD_CONFIG_DTS, RSBUILD_CONFIG_INTERFACE[wholeGroup]));
+  const picked = [...(/Pick<[^,]+,\s*([^>]*)>/.exec(expanded)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]);
+  const literal = /\{([\s\S]*)\}\s*$/.exec(expanded)?.[1];
+  return [...new Set([...picked, ...(literal ? topLevelMembers(literal) : [])])];
+}
+
+/** True when every key the stated value names matches the observed value (objects), or both are equal. */
+export function matchesStated(stated: unknown, observed: unknown): boolean {
+  if (stated !== null && typeof stated === 'object' && !Array.isArray(stated)) {
+    return (
+      observed !== null &&
+      typeof observed === 'object' &&
+      Object.entries(stated).every(([key, value]) => matchesStated(value, (observed as Record<string, unknown>)[key]))
+    );
+  }
+  return JSON.stringify(stated) === JSON.stringify(observed);
+}
+
+/** Titled code blocks' fixture path: the fence meta's `title="…"`. */
+export const blockTitle = (meta: string) => /title="([^"]*)"/.exec(meta)?.[1];
+
+/** The `--flags` a page names in inline code or code blocks. */
+export function namedFlags(body: string, blocks: { code: string }[]): string[] {
+  const code = [...(body.match(/`[^`\n]+`/g) ?? []), ...blocks.map((block) => block.code)].join('\n');
+  return [...code.matchAll(/(?<![\w-])--[a-zA-Z][\w.]*/g)].map((m) => m[0]);
+}
+
+/** Code without its `//` comment lines, which the Chinese pages may translate. */
+export const withoutCommentLines = (code: string) =>
+  code
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('//'))
+    .join('\n')
+    .trim();
