@@ -1,0 +1,32 @@
+import { hitPath, type SearchHit, searchFor } from './utils/search';
+import { expect, test } from './utils/test';
+
+/** API names (and a Chinese term) that the site search must lead to, with the entry they should open. */
+const CASES = [
+  { home: '/', query: 'useFakeTimers', target: '/api/rstest/fakeTimers#rstest-usefaketimers', heading: 'rstest.useFakeTimers' },
+  { home: '/', query: 'mockResolvedValue', target: '/api/rstest/mockFunctions#mockresolvedvalue', heading: 'mockResolvedValue' },
+  { home: '/zh/', query: '执行顺序', target: '/zh/api/test-api/hooks#execution-order', heading: '执行顺序' },
+];
+
+for (const { home, query, target, heading } of CASES) {
+  test(`searching "${query}" on ${home} opens ${target}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(home);
+
+    // On a busy machine the first search can outlast searchFor's wait while the index is still being built: retry it.
+    let hits: SearchHit[] = [];
+    await expect(async () => {
+      hits = await searchFor(page, query);
+    }).toPass({ timeout: 45_000 });
+
+    // The best hit is the entry itself; every hit stays in the language of the page searched from.
+    expect(hits[0]?.href).toBe(target);
+    for (const hit of hits) expect(hitPath(hit).startsWith('/zh/')).toBe(home === '/zh/');
+
+    // The mock functions page is the largest of the site: the router waits for its chunk before it changes the URL,
+    // which can take several seconds on a busy machine.
+    await page.locator('.rp-suggest-item__link').first().click();
+    await expect(page).toHaveURL(target, { timeout: 20_000 });
+    await expect(page.locator(`[id="${target.split('#')[1]}"]`)).toContainText(heading, { timeout: 15_000 });
+  });
+}

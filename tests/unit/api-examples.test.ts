@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, test } from '@rstest/core';
+import { isPage, listDocFiles } from './utils/docs';
+import { type ExampleRun, exampleFiles, isTestFile, runExamples } from './utils/examples';
+
+/** API pages that carry runnable examples (see the convention in utils/examples.ts). */
+const pages = listDocFiles('en').filter(
+  (file) => file.startsWith('api/') && isPage(file) && exampleFiles('en', file).some(isTestFile),
+);
+
+test('the API pages have runnable examples', () => {
+  expect(pages.length).toBeGreaterThanOrEqual(5);
+});
+
+describe.each(pages)('%s', (page) => {
+  const examples = exampleFiles('en', page);
+  const cases = examples.filter(isTestFile).map((example) => ({
+    ...example,
+    expected: example.expectFail ? 'fail' : 'pass',
+  }));
+  let run: ExampleRun;
+
+  // One Rstest run for the whole page: far faster than one per example.
+  beforeAll(() => {
+    run = runExamples(examples);
+  }, 180_000);
+
+  test('example titles are unique on the page', () => {
+    const titles = examples.map((example) => example.file);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  test('the Chinese page has the same examples with the same code', () => {
+    expect(exampleFiles('zh', page)).toEqual(examples);
+  });
+
+  test.each(cases)('$file: Rstest reports "$expected"', ({ file, expected }) => {
+    expect(run.statuses.get(file), run.output).toBe(expected);
+  });
+});
