@@ -39,5 +39,5 @@ test('llms.txt, llms-full.txt and a Markdown copy of each page exist for AI tool
   expect((await request.get('/llms-full.txt')).ok()).toBe(true);
   const markdown = await (await request.get('/guide/start/quick-start.md')).text();
   expect(markdown).toMatch(/^# /m);
-  expect(await (await request.get('/og-image.png')).headerValue('content-type')).toBe('image/png');
+  expect((await request.get('/og-image.png')).headers()['content-type']).toBe('image/png');
 });

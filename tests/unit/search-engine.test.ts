@@ -1,0 +1,137 @@
+import { describe, expect, test } from '@rstest/core';
+import { LocalSearchEngine } from '../../theme/SearchEngine/engine';
+import { editDistance, InvertedIndex } from '../../theme/SearchEngine/invertedIndex';
+import { compounds, parseQuery } from '../../theme/SearchEngine/query';
+import type { SearchPage } from '../../theme/SearchEngine/types';
+
+/** A page of the search index, with headings placed in the content as Rspress does. */
+function page(routePath: string, title: string, sections: [heading: string, text: string][], intro = ''): SearchPage {
+  let content = intro;
+  const toc = sections.map(([text, body], index) => {
+    content += `${content ? '\n\n' : ''}`;
+    const charIndex = content.length;
+    content += `${text.replace(/`/g, '')}\n\n${body}`;
+    return { id: `h${index}`, text, depth: 2, charIndex };
+  });
+  return { routePath, title, content, toc, lang: 'en' };
+}
+
+const pages = [
+  page('/api/rstest/mockFunctions', 'Mock functions', [
+    ['`rstest.fn`', 'Creates a mock function that records its calls.'],
+    ['`mockResolvedValue`', 'Makes every call return a promise that resolves to the value.'],
+    ['`rstest.resetAllMocks`', 'Resets the state of all mocks.'],
+  ]),
+  page('/api/test-api/test', 'Test', [
+    ['`test.skip`', 'Declares a test that is skipped.'],
+    ['`test.only`', 'Runs only this test in the file.'],
+  ]),
+  page('/api/test-api/describe', 'Describe', [['`describe.skip`', 'Skips every test of the suite.']]),
+  page('/config/test/retry', 'retry', [['Example', 'retry: 2']], 'How many times a failing test runs again.'),
+  page('/config/build/resolve', 'resolve', [['resolve.alias', 'Maps an import path to another path.']]),
+  page('/guide/start/', 'Introduction', [['Why Rstest', 'Mock functions, fake timers and retries are built in.']]),
+  {
+    ...page('/zh/api/rstest/fakeTimers', '假定时器', [['`rstest.advanceTimersByTime`', '把假定时器向前推进指定的毫秒数。']]),
+    lang: 'zh',
+  },
+];
+const engine = await LocalSearchEngine.build(pages);
+const routes = (query: string) => engine.search(query, 7).map((match) => match.page.routePath);
+
+describe('matching', () => {
+  test('all meaningful terms must match, in any order', () => {
+    expect(routes('function mock')).toContain('/api/rstest/mockFunctions');
+    // Only the introduction has both words.
+    expect(routes('timers mock')).toEqual(['/guide/start/']);
+  });
+
+  test('stop words are not meaningful terms', () => {
+    expect(routes('how to mock a function')[0]).toBe('/api/rstest/mockFunctions');
+  });
+
+  test('prefixes match', () => {
+    expect(routes('mockResol')).toEqual(['/api/rstest/mockFunctions']);
+  });
+
+  test('typos: one edit from 4 letters, two from 8, a swap of neighbours counting as one', () => {
+    expect(routes('retyr')).toContain('/config/test/retry');
+    expect(routes('mockResovedValue')).toEqual(['/api/rstest/mockFunctions']);
+    expect(routes('mockResovdVaule')).toEqual([]);
+  });
+
+  test('case and accents do not matter', () => {
+    expect(routes('MOCKRESOLVEDVALUE')).toEqual(['/api/rstest/mockFunctions']);
+    expect(routes('rétry')).toContain('/config/test/retry');
+  });
+
+  test('a Chinese phrase matches its words in another order, with code names between them', () => {
+    expect(routes('定时器 假')).toContain('/zh/api/rstest/fakeTimers');
+    expect(routes('假定时器 advanceTimersByTime')).toEqual(['/zh/api/rstest/fakeTimers']);
+  });
+
+  test('when nothing has all of three or more terms, pages that miss one of them are shown', () => {
+    expect(routes('mock function elephant')).toContain('/api/rstest/mockFunctions');
+    expect(routes('mock elephant')).toEqual([]);
+  });
+});
+
+describe('ranking', () => {
+  test('an API or option name ranks its own page first', () => {
+    expect(routes('retry')[0]).toBe('/config/test/retry');
+    expect(routes('resolve.alias')[0]).toBe('/config/build/resolve');
+    expect(routes('rstest.fn')[0]).toBe('/api/rstest/mockFunctions');
+  });
+
+  test('titles and headings rank above body text', () => {
+    // "mock functions" is the title of one page and a sentence in the body of another.
+    expect(routes('mock functions')).toEqual(['/api/rstest/mockFunctions', '/guide/start/']);
+  });
+
+  test('terms held together by one heading beat terms spread over a page', () => {
+    expect(routes('skip a test')[0]).toBe('/api/test-api/test');
+  });
+
+  test('words typed apart find the camelCase name they spell', () => {
+    expect(routes('reset all mocks')[0]).toBe('/api/rstest/mockFunctions');
+  });
+});
+
+describe('query parsing', () => {
+  test('typo tolerance grows with the length of the term; Chinese words get none', () => {
+    const edits = (query: string) => parseQuery(query).map((term) => term.forms[0].edits);
+    expect(edits('fn mock jsdom function mockResolvedValue')).toEqual([0, 1, 1, 2, 2]);
+    expect(edits('模拟函数')).toEqual([0, 0]);
+  });
+
+  test('a Chinese term also matches its English API word', () => {
+    const [mock] = parseQuery('模拟');
+    expect(mock.forms.flatMap((form) => form.terms)).toEqual(['模拟', 'mock']);
+  });
+
+  test('a query of stop words only still searches them', () => {
+    expect(parseQuery('how to').map((term) => term.term)).toEqual(['how', 'to']);
+  });
+
+  test('neighbouring words are joined into compounds', () => {
+    expect(compounds('pass with no tests')).toContain('passwithnotests');
+    expect(compounds('before each')).toEqual(['beforeeach']);
+  });
+});
+
+describe('inverted index', () => {
+  test('edit distance counts a swap of neighbours as one edit and stops past the maximum', () => {
+    expect(editDistance('retyr', 'retry', 1)).toBe(1);
+    expect(editDistance('setupfils', 'setupfiles', 2)).toBe(1);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+
+  test('a word on every page weighs less than a rare word', () => {
+    const index = new InvertedIndex([1]);
+    index.add(0, [['run', 'tests', 'jsdom']]);
+    index.add(1, [['run', 'tests']]);
+    index.add(2, [['run']]);
+    index.seal();
+    const score = (term: string) => index.search([{ terms: [term], all: false, prefix: false, edits: 0 }]).get(0)?.score ?? 0;
+    expect(score('jsdom')).toBeGreaterThan(score('run'));
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, test } from '@rstest/core';
+import { cutStatement, HITS_PER_TYPE, STATEMENT_WIDTH, toMatchItems } from '../../theme/SearchEngine/hits';
+import { textWidth } from '../../theme/SearchEngine/text';
+import type { PageMatch, SearchPage } from '../../theme/SearchEngine/types';
+
+const longLine = `${'Rstest runs every test file in its own environment, so '.repeat(3)}fake timers in one file never leak into another. ${'The rest of this sentence only makes the line long. '.repeat(3)}`;
+
+const fakeTimers: SearchPage = {
+  routePath: '/api/rstest/fakeTimers',
+  title: 'Fake timers',
+  lang: 'en',
+  content: `${longLine}\n\nrstest.useFakeTimers\n\nControl time in tests.\n\nrstest.runAllTimers\n\nRuns every pending timer.`,
+  toc: [
+    { id: 'rstest-usefaketimers', text: '`rstest.useFakeTimers`', depth: 2, charIndex: longLine.length + 2 },
+    { id: 'rstest-runalltimers', text: '`rstest.runAllTimers`', depth: 2, charIndex: longLine.length + 48 },
+  ],
+};
+/** The text that a highlight marks, as Rspress's SuggestItem slices it (by width units, non-Latin counting 3). */
+const marked = (text: string, { start, length }: { start: number; length: number }) => {
+  let end = start;
+  while (end < text.length && textWidth(text.slice(start, end + 1)) <= length) end++;
+  return text.slice(start, end);
+};
+
+describe('hits of a matched page', () => {
+  const match: PageMatch = { page: fakeTimers, score: 1, terms: [['fake', 'faketimers'], ['timers']] };
+  const hits = toMatchItems([match], 'fake timers');
+
+  test('a title hit, header hits with the heading path, then content hits, all linking to the page', () => {
+    expect(hits.map((hit) => hit.type)).toEqual(['title', 'header', 'header', 'content']);
+    // The heading that matches more of the query comes first.
+    expect(hits[1]).toMatchObject({ header: 'Fake timers > rstest.useFakeTimers', link: '/api/rstest/fakeTimers#rstest-usefaketimers' });
+    expect(hits[3]).toMatchObject({ header: 'Fake timers', link: '/api/rstest/fakeTimers' });
+  });
+
+  test('highlights mark the matched words', () => {
+    expect(hits[0].highlightInfoList.map((h) => marked(hits[0].header, h))).toEqual(['Fake', 'timers']);
+    expect(hits[1].highlightInfoList.map((h) => marked(hits[1].header, h))).toEqual(['Fake', 'timers', 'FakeTimers']);
+  });
+
+  test('a content statement is cut to about 100 width units around the match, with ellipses', () => {
+    const content = hits[3];
+    if (content.type !== 'content') throw new Error('expected a content hit');
+    expect(content.statement).toMatch(/^\.\.\..*\.\.\.$/);
+    expect(textWidth(content.statement)).toBeLessThanOrEqual(STATEMENT_WIDTH);
+    expect(content.highlightInfoList.map((h) => marked(content.statement, h))).toEqual(['fake', 'timers']);
+  });
+});
+
+test('at most 7 hits of each type', () => {
+  const pages = Array.from({ length: 10 }, (_, i): PageMatch => ({
+    page: { ...fakeTimers, routePath: `/page-${i}`, title: `Fake timers ${i}` },
+    score: 10 - i,
+    terms: [['fake', 'faketimers']],
+  }));
+  const hits = toMatchItems(pages, 'fake');
+  for (const type of ['title', 'header', 'content']) {
+    expect(hits.filter((hit) => hit.type === type).length).toBeLessThanOrEqual(HITS_PER_TYPE);
+  }
+  expect(hits.filter((hit) => hit.type === 'title')).toHaveLength(HITS_PER_TYPE);
+});
+
+describe('cutStatement', () => {
+  test('keeps a short line whole', () => {
+    expect(cutStatement('Runs every pending timer.', [{ start: 11, end: 18 }])).toEqual({
+      statement: 'Runs every pending timer.',
+      ranges: [{ start: 11, end: 18 }],
+    });
+  });
+
+  test('counts non-Latin characters as 3 width units', () => {
+    const line = `${'测试'.repeat(40)}假定时器${'测试'.repeat(40)}`;
+    const { statement, ranges } = cutStatement(line, [{ start: 80, end: 84 }]);
+    expect(textWidth(statement)).toBeLessThanOrEqual(STATEMENT_WIDTH);
+    expect(statement.slice(ranges[0].start, ranges[0].end)).toBe('假定时器');
+  });
+});

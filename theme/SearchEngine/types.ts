@@ -1,0 +1,34 @@
+import type { Header } from '@rspress/core';
+
+/** A page of the search index (doc_build/static/search_index.<lang>.<hash>.json), as far as search uses it. */
+export interface SearchPage {
+  routePath: string;
+  title: string;
+  /** Plain text of the page, headings included; `toc[].charIndex` points into it. */
+  content: string;
+  toc: Header[];
+  lang: string;
+  version?: string;
+}
+
+/** A page that matched a query. */
+export interface PageMatch {
+  page: SearchPage;
+  score: number;
+  /** For each meaningful query term, the normalized words of the page that matched it (for highlights). */
+  terms: string[][];
+}
+
+export interface SearchOptions {
+  lang: string;
+  /** Most pages to return. */
+  limit: number;
+}
+
+/**
+ * Where results come from. The local provider searches the site's own index in the browser; a remote provider (SPEC §7:
+ * GET endpoint with keyword, limit, searchIndexes, lang) would implement the same call and reuse hit building.
+ */
+export interface SearchProvider {
+  search(query: string, options: SearchOptions): Promise<PageMatch[]>;
+}
