@@ -4,11 +4,19 @@ import { defineConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { head } from './site/head';
 import { DISCORD_URL, DOCS_REPO_BASE_URL, REPO_URL, SITE_ORIGIN, X_URL } from './site/links';
+import { rehypeHeaderAnchorsOutOfTabOrder } from './theme/A11y/headerAnchors';
+import { remoteSearchFromEnv } from './theme/RemoteSearch/options';
+import { remoteSearchPlugin } from './theme/RemoteSearch/plugin';
+import { searchPlugin } from './theme/SearchEngine/plugin';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
+// RSTEST_DOCS_SEARCH_ENDPOINT (+ RSTEST_DOCS_SEARCH_INDEXES) switches search to a remote service (theme/RemoteSearch).
+const remoteSearch = remoteSearchFromEnv();
 
 export default defineConfig({
   root: path.join(rootDir, 'docs'),
+  // Tests build the site elsewhere (e.g. in remote search mode) without touching doc_build/.
+  outDir: process.env.RSTEST_DOCS_OUT_DIR,
   title: 'Rstest',
   siteOrigin: SITE_ORIGIN,
   head,
@@ -37,16 +45,21 @@ export default defineConfig({
   },
   // llms.txt, llms-full.txt and a Markdown copy of every page, for AI tools.
   llms: true,
-  plugins: [pluginSitemap({ siteUrl: SITE_ORIGIN })],
-  search: { codeBlocks: true },
+  // searchPlugin: our search engine behind Rspress's search panel (theme/SearchEngine).
+  plugins: [pluginSitemap({ siteUrl: SITE_ORIGIN }), remoteSearch ? remoteSearchPlugin() : searchPlugin()],
+  search: { codeBlocks: true, ...remoteSearch },
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },
+    // Heading "#" anchors are aria-hidden, so they must not take keyboard focus either (theme/A11y).
+    rehypePlugins: [rehypeHeaderAnchorsOutOfTabOrder],
   },
   themeConfig: {
     lastUpdated: true,
     enableScrollToTop: true,
+    // Circular reveal when the theme is toggled (skipped when the reader asks for reduced motion).
+    enableAppearanceAnimation: true,
     editLink: { docRepoBaseUrl: DOCS_REPO_BASE_URL },
     socialLinks: [
       { icon: 'github', mode: 'link', content: REPO_URL },

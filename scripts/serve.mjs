@@ -1,13 +1,17 @@
 // Serves the built site (doc_build/) on loopback the way a static host would: clean URLs, 404 page, gzip.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// `--root <dir>` serves another build (the fixture sites of tests/e2e/fixtures/).
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../doc_build');
-const portArg = process.argv.indexOf('--port');
-const PORT = Number(portArg > 0 ? process.argv[portArg + 1] : process.env.PORT || 4173);
+const argument = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const ROOT = path.resolve(argument('--root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../doc_build'));
+const PORT = Number(argument('--port') ?? (process.env.PORT || 4173));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -28,7 +32,22 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
-/** Maps a URL path to a file: exact file, then `.html` (clean URLs), then `index.html`. */
+/** Every file of the build by its lower-case path, for the case-insensitive fallback. */
+function filesByLowerCase(dir, index = new Map()) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) filesByLowerCase(full, index);
+    else index.set(full.toLowerCase(), full);
+  }
+  return index;
+}
+let lowerCaseIndex;
+
+/**
+ * Maps a URL path to a file: exact file, then `.html` (clean URLs), then `index.html`; a trailing slash may also
+ * name a page (`/guide/start/quick-start/`), and letter case is ignored when nothing matches exactly — the
+ * client router matches routes the same way (SPEC §2).
+ */
 function resolveFile(urlPath) {
   let decoded;
   try {
@@ -37,11 +56,15 @@ function resolveFile(urlPath) {
     return null;
   }
   const target = path.normalize(path.join(ROOT, decoded));
-  if (!target.startsWith(ROOT)) return null;
+  if (target !== ROOT && !target.startsWith(ROOT + path.sep)) return null;
+  const page = target.replace(/[\\/]+$/, '');
   const candidates = decoded.endsWith('/')
-    ? [path.join(target, 'index.html')]
+    ? [path.join(target, 'index.html'), ...(page === ROOT ? [] : [`${page}.html`])]
     : [target, `${target}.html`, path.join(target, 'index.html')];
-  return candidates.find(isFile) ?? null;
+  const exact = candidates.find(isFile);
+  if (exact) return exact;
+  lowerCaseIndex ??= filesByLowerCase(ROOT);
+  return candidates.map((file) => lowerCaseIndex.get(file.toLowerCase())).find(Boolean) ?? null;
 }
 
 function send(req, res, file, status) {

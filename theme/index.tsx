@@ -1,2 +1,19 @@
 // Our theme: Rspress's default theme, with the components below added or replaced.
 export * from '@rspress/core/theme-original';
+export { OptionMeta } from './OptionMeta';
+export { OverviewGroup } from './OverviewGroup';
+// Landing page and navbar product menu (see each folder).
+export { HomeFeature } from './HomeFeature';
+export { HomeHero } from './HomeHero';
+export { HomeLayout } from './HomeLayout';
+export { Layout } from './Layout';
+// Behaviours of SPEC §2/§4/§8/§9 that Rspress lacks or handles differently: query-string page switches, navbar
+// hiding and sizes, outline scroll throttle, delayed hash scroll, four package managers, failed page loads logged.
+export { Root } from './Root';
+export { useActiveAnchor } from './ActiveAnchor';
+export { useScrollAfterNav } from './ScrollAfterNav';
+export { PackageManagerTabs } from './PackageManagerTabs';
+export { Link, useLinkNavigate } from './Link';
+export { DocContent } from './DocContent';
+// Accessibility: keyboard-operable, named navbar controls, tabs and page-title menu; contrast-safe colours.
+export { LlmsViewOptions, Nav, SearchButton, SocialLinks, SwitchAppearance, Tabs } from './A11y';

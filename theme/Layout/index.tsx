@@ -1,8 +1,19 @@
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { SkipLink, SkipTarget } from '../A11y/SkipLink';
 import { ProductMenu } from '../ProductMenu';
 import { ToolStack } from '../ToolStack';
 
 /** Rspress's layout with our additions in its slots: the product menu before the navbar title, the tool block after the features. */
 export function Layout(props: LayoutProps) {
-  return <BaseLayout beforeNavTitle={<ProductMenu />} afterFeatures={<ToolStack />} {...props} />;
+  return (
+    <BaseLayout
+      // The skip link first, its target at the start of the page's content (accessibility, see theme/A11y).
+      top={<SkipLink />}
+      beforeHero={<SkipTarget />}
+      beforeDocContent={<SkipTarget />}
+      beforeNavTitle={<ProductMenu />}
+      afterFeatures={<ToolStack />}
+      {...props}
+    />
+  );
 }

@@ -1,0 +1,72 @@
+// What the search panel talks to in remote mode: the same methods as Rspress's PageSearcher. Each query is a GET to the
+// endpoint; each group it answers (an index name and its pages) becomes a group of the panel, with the title, header
+// and content hits and highlights built by our engine (theme/SearchEngine) from the pages the service returned.
+import type { MatchResult, SearchOptions } from '@rspress/core/theme';
+import type { SearchPage } from '../SearchEngine/types';
+import type { RemoteSearchOptions } from './options';
+
+/** Results per query (SPEC §9). */
+const LIMIT = 7;
+
+/** One group of the endpoint's answer. */
+export interface RemoteGroup {
+  index: string;
+  hits: SearchPage[];
+}
+
+type Options = SearchOptions & Partial<RemoteSearchOptions> & { indexName?: string };
+
+export class RemoteSearcher {
+  readonly #options: Options;
+
+  constructor(options: Options) {
+    this.#options = options;
+  }
+
+  /** Nothing to load up front: the service holds the index. */
+  async fetchSearchIndex(): Promise<void> {}
+
+  async init(): Promise<void> {}
+
+  async match(keyword: string, limit = LIMIT): Promise<MatchResult> {
+    const query = keyword.trim();
+    if (!query) return this.#empty();
+    const groups = await this.#request(query, limit);
+    if (groups.length === 0) return this.#empty();
+    // Hit building is loaded with the first query, as the local engine is.
+    const [{ LocalSearchEngine }, { toMatchItems }] = await Promise.all([
+      import('../SearchEngine/engine'),
+      import('../SearchEngine/hits'),
+    ]);
+    return groups.map(({ index, hits }) => ({
+      group: index,
+      renderType: 'default' as never,
+      result: toMatchItems(new LocalSearchEngine(hits).search(query, limit), query),
+    }));
+  }
+
+  /** The endpoint's groups; none (and the error logged) when the request fails (SPEC §8). */
+  async #request(keyword: string, limit: number): Promise<RemoteGroup[]> {
+    const { apiUrl = '', searchIndexes = [], currentLang = '' } = this.#options;
+    const params = new URLSearchParams({
+      keyword,
+      limit: String(limit),
+      searchIndexes: searchIndexes.join(','),
+      lang: currentLang,
+    });
+    try {
+      const response = await fetch(`${apiUrl}?${params}`);
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+      const groups = (await response.json()) as RemoteGroup[];
+      return Array.isArray(groups) ? groups : [];
+    } catch (error) {
+      console.error('Remote search failed:', error);
+      return [];
+    }
+  }
+
+  #empty(): MatchResult {
+    // 'default' is RenderType.Default, a const enum of the theme.
+    return [{ group: this.#options.indexName ?? 'default', renderType: 'default' as never, result: [] }];
+  }
+}
