@@ -4,7 +4,6 @@ import { defineConfig } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { head } from './site/head';
 import { DISCORD_URL, DOCS_REPO_BASE_URL, REPO_URL, SITE_ORIGIN, X_URL } from './site/links';
-import { rehypeHeaderAnchorsOutOfTabOrder } from './theme/A11y/headerAnchors';
 import { remoteSearchFromEnv } from './theme/RemoteSearch/options';
 import { remoteSearchPlugin } from './theme/RemoteSearch/plugin';
 import { searchPlugin } from './theme/SearchEngine/plugin';
@@ -52,8 +51,6 @@ export default defineConfig({
     showLineNumbers: false,
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },
-    // Heading "#" anchors are aria-hidden, so they must not take keyboard focus either (theme/A11y).
-    rehypePlugins: [rehypeHeaderAnchorsOutOfTabOrder],
   },
   themeConfig: {
     lastUpdated: true,

@@ -6,5 +6,5 @@ export default defineConfig({
   testEnvironment: 'node',
   testTimeout: 60_000,
   // The JSON report is what scripts/test.mjs sums into the final "N passed, M failed" line.
-  reporters: ['default', ['json', { outputPath: 'test-results/unit.json' }]],
+  reporters: ['default', ['json', { outputPath: 'reports/unit.json' }]],
 });

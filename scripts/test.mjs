@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './ensure-browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RESULTS = path.join(ROOT, 'test-results');
+// Not Playwright's test-results/, which it empties when it starts (it would delete the unit report).
+const RESULTS = path.join(ROOT, 'reports');
 /** Everything the built site is made from. */
 const SITE_SOURCES = ['docs', 'theme', 'site', 'rspress.config.ts', 'package-lock.json'];
 

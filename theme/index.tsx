@@ -15,5 +15,17 @@ export { useScrollAfterNav } from './ScrollAfterNav';
 export { PackageManagerTabs } from './PackageManagerTabs';
 export { Link, useLinkNavigate } from './Link';
 export { DocContent } from './DocContent';
-// Accessibility: keyboard-operable, named navbar controls, tabs and page-title menu; contrast-safe colours.
-export { LlmsViewOptions, Nav, SearchButton, SocialLinks, SwitchAppearance, Tabs } from './A11y';
+// Accessibility: keyboard-operable, named navbar controls, sidebar groups, tabs and page-title menu; heading
+// anchors out of the tab order; contrast-safe colours.
+export {
+  getCustomMDXComponent,
+  LlmsViewOptions,
+  Nav,
+  SearchButton,
+  Sidebar,
+  SocialLinks,
+  SwitchAppearance,
+  Tabs,
+} from './A11y';
+// Search engines: the 404 page is not to be indexed.
+export { NotFoundLayout } from './NotFoundLayout';

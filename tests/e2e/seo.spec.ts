@@ -41,3 +41,17 @@ test('llms.txt, llms-full.txt and a Markdown copy of each page exist for AI tool
   expect(markdown).toMatch(/^# /m);
   expect((await request.get('/og-image.png')).headers()['content-type']).toBe('image/png');
 });
+
+test('the 404 page is kept out of search engines (noindex), and pages are not', async ({ request }) => {
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<meta name="robots" content="noindex">');
+  expect(await (await request.get('/guide/start/quick-start')).text()).not.toContain('noindex');
+});
+
+test('each page declares its language on <html>', async ({ request }) => {
+  for (const route of pages) {
+    const lang = route.startsWith('/zh/') ? 'zh' : 'en';
+    expect(await (await request.get(route)).text(), route).toContain(`<html lang="${lang}"`);
+  }
+});

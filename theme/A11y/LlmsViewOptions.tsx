@@ -14,6 +14,9 @@ import {
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { classNames } from './classNames';
 import { useLabels } from './labels';
+// Rspress's look for this menu; its component (which imports it) is replaced, so the stylesheets are imported here.
+import '@rspress/core/dist/theme/components/Llms/index.css';
+import '@rspress/core/dist/theme/components/Llms/LlmsViewOptions.css';
 
 const DEFAULT_OPTIONS: LlmsViewOptionsItem[] = ['markdownLink', 'chatgpt', 'claude'];
 
@@ -59,7 +62,7 @@ export function LlmsViewOptions({ options: fromProps }: LlmsViewOptionsProps) {
   const llmsUI = site.themeConfig.llmsUI;
   const configured = typeof llmsUI === 'object' ? llmsUI.viewOptions : fromProps;
   const options = configured === false ? [] : (configured ?? DEFAULT_OPTIONS);
-  const entries = options.map((option) => (typeof option === 'string' ? builtIn[option] : option)).filter(Boolean);
+  const entries: MenuEntry[] = options.map((option) => (typeof option === 'string' ? builtIn[option] : option));
   if (!entries.length) return null;
 
   const closeOnEscape = (event: KeyboardEvent) => {

@@ -4,6 +4,8 @@ import { NavMenu, NavMenuDivider, NavVersions } from '@rspress/core/dist/theme/c
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import type { ComponentProps } from 'react';
 import { LanguageMenu } from './LanguageMenu';
+// Rspress's navbar look; its component (which imports it) is replaced, so the stylesheet is imported here.
+import '@rspress/core/dist/theme/components/Nav/index.css';
 
 /**
  * Rspress's navbar, the same markup and slots, with the keyboard-operable LanguageMenu in place of its hover-only

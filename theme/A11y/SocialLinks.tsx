@@ -4,6 +4,8 @@ import { IconArrowDown, SvgWrapper, useHoverGroup } from '@rspress/core/theme-or
 // Rspress's own rendering of one social link, kept for the non-link modes (text, img, dom), which are not links.
 import { SocialLink } from '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js';
 import socialIcons from 'virtual-social-links';
+// Rspress's look for the links; its component (which imports it) is replaced, so the stylesheet is imported here.
+import '@rspress/core/dist/theme/components/SocialLinks/index.css';
 
 /** SPEC §9: social links shown inline; the rest go into a popup. */
 const INLINE_MAX = 5;

@@ -12,6 +12,8 @@ import {
   useState,
 } from 'react';
 import { classNames } from './classNames';
+// Rspress's tabs look; its component (which imports it) is replaced, so the stylesheet is imported here.
+import '@rspress/core/dist/theme/components/Tabs/index.css';
 
 /** Prefix of the local-storage key that remembers a tab group's choice (SPEC §2). */
 const GROUP_ID_PREFIX = 'rspress.tabs.';
@@ -40,16 +42,13 @@ function tabEntries(children: ReactElement<TabProps>[], values: TabsProps['value
 
 /** Where an arrow, Home or End key moves the selection in a row of tabs (wrapping), skipping disabled ones. */
 function nextIndex(key: string, current: number, tabs: TabEntry[]): number | undefined {
-  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[key];
-  const order = tabs.map((_, index) => index);
-  if (key === 'Home') return order.find((index) => !tabs[index].disabled);
-  if (key === 'End') return order.findLast((index) => !tabs[index].disabled);
-  if (!step) return undefined;
-  for (let i = 1; i < tabs.length; i++) {
-    const index = (current + step * i + tabs.length) % tabs.length;
-    if (!tabs[index].disabled) return index;
-  }
-  return undefined;
+  const enabled = tabs.flatMap((tab, index) => (tab.disabled ? [] : [index]));
+  if (key === 'Home') return enabled[0];
+  if (key === 'End') return enabled[enabled.length - 1];
+  const step = ({ ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 } as Record<string, number>)[key];
+  if (!step || !enabled.length) return undefined;
+  const position = enabled.indexOf(current);
+  return enabled[(position + step + enabled.length) % enabled.length];
 }
 
 /**

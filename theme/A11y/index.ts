@@ -3,8 +3,10 @@
 import './styles.css';
 
 export { LlmsViewOptions } from './LlmsViewOptions';
+export { getCustomMDXComponent } from './mdxComponents';
 export { Nav } from './Nav';
 export { SearchButton } from './SearchButton';
+export { Sidebar } from './Sidebar';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';
 export { Tabs } from './Tabs';

@@ -1,0 +1,258 @@
+// `npm run bench`: how fast and light the site is. A benchmark, not a test: it prints figures and writes them to
+// bench/results.json, and never fails on them. Measured, in order:
+//   build       cold build (no build cache, no doc_build/) and build time per page
+//   firstLoad   bytes over the wire (gzip, as scripts/serve.mjs serves them) and requests, for a first visit
+//   navigation  client-side navigation, from a sidebar click to the new page's h1 in the document
+//   search      search latency in the page, per language (the query set and harness of npm run bench:search)
+//   lighthouse  Lighthouse category scores, mobile and desktop, median of 3 runs
+//
+//   node scripts/bench.mjs              builds, then measures
+//   node scripts/bench.mjs --no-build   measures the existing doc_build/ (no build figures)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { latency, loadQueries, runQueries } from '../tests/e2e/search-harness.mjs';
+import { CHROMIUM, ensureBrowser } from './ensure-browser.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUILD_DIR = path.join(ROOT, 'doc_build');
+const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
+
+const FIRST_LOAD_PAGES = ['/', '/zh/', '/guide/start/quick-start', '/config/'];
+/** Client navigations start here and walk the sidebar forward: a section with many pages, each loaded fresh. */
+const NAVIGATION_START = '/config/';
+const NAVIGATIONS = 10;
+const SEARCH_QUERIES_PER_LANG = 50;
+const LIGHTHOUSE_PAGES = ['/', '/guide/start/quick-start'];
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const round = (value, digits = 1) => Number(value.toFixed(digits));
+const kb = (bytes) => round(bytes / 1024);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const load = () => loadavg().map((value) => round(value, 2));
+
+/** Every HTML page of the build (both languages and the 404 page). */
+const countPages = (dir) =>
+  readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .length;
+
+/** A cold build: without Rspress's build cache and the previous output. */
+function coldBuild() {
+  rmSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true, force: true });
+  rmSync(BUILD_DIR, { recursive: true, force: true });
+  console.log('Building (cold)…');
+  const start = performance.now();
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const ms = performance.now() - start;
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-3000), result.stderr.slice(-3000));
+    throw new Error('The build failed');
+  }
+  const pages = countPages(BUILD_DIR);
+  return { seconds: round(ms / 1000, 2), pages, msPerPage: round(ms / pages) };
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Serves doc_build/ with scripts/serve.mjs (gzip, like production) for the duration of the benchmark. */
+async function serve() {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port)], { stdio: 'pipe' });
+  await new Promise((resolve, reject) => {
+    server.stdout.once('data', resolve);
+    server.once('exit', (code) => reject(new Error(`serve.mjs exited with code ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.kill() };
+}
+
+/** A fresh context (empty cache) for a returning visitor, as the browser specs use (no locale redirect). */
+async function newVisitor(browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  return context;
+}
+
+/** What a file counts as in the breakdown, by extension. */
+function kindOf(url) {
+  const ext = path.extname(new URL(url).pathname);
+  if (ext === '.js') return 'js';
+  if (ext === '.css') return 'css';
+  if (ext === '.json') return 'json';
+  if (['.svg', '.png', '.jpg', '.webp', '.ico'].includes(ext)) return 'image';
+  if (ext === '.woff2') return 'font';
+  return 'html';
+}
+
+/**
+ * A first visit to `route`: every request until the network has stayed quiet for 2 s (the search index is
+ * prefetched once the page is idle), with the bytes the browser received for it (CDP encodedDataLength: gzip
+ * bodies plus headers). Requests to other hosts are counted apart (and never sent).
+ */
+async function firstLoad(browser, origin, route) {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (/^https?:/.test(request.url)) requests.set(requestId, { url: request.url, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (request) request.bytes = encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  await context.route((url) => url.origin !== origin, (request) => request.abort());
+  await page.goto(origin + route, { waitUntil: 'load' });
+  for (let count = -1; count !== requests.size; ) {
+    count = requests.size;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+  }
+  await context.close();
+  const own = [...requests.values()].filter(({ url }) => new URL(url).origin === origin);
+  const bytesByKind = {};
+  for (const { url, bytes } of own) bytesByKind[kindOf(url)] = (bytesByKind[kindOf(url)] ?? 0) + bytes;
+  const total = own.reduce((sum, { bytes }) => sum + bytes, 0);
+  const byKindKb = Object.fromEntries(Object.entries(bytesByKind).map(([kind, bytes]) => [kind, kb(bytes)]));
+  return { kb: kb(total), requests: own.length, byKindKb, otherHosts: requests.size - own.length };
+}
+
+/**
+ * Client-side navigations: from `NAVIGATION_START`, clicks the sidebar link after the current page, timing in the
+ * page from the click to the new page's h1 in the document. Clicked from script, so no hover has preloaded the page.
+ */
+async function clientNavigation(browser, origin) {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await page.goto(origin + NAVIGATION_START);
+  await page.waitForLoadState('networkidle');
+  const times = [];
+  for (let i = 0; i < NAVIGATIONS; i++) {
+    times.push(
+      await page.evaluate(async () => {
+        const links = [...document.querySelectorAll('.rp-doc-layout__sidebar a.rp-sidebar-item')];
+        const current = links.findIndex((link) => link.classList.contains('rp-sidebar-item--active'));
+        const link = links[(current + 1) % links.length];
+        const target = new URL(link.href).pathname;
+        const previousTitle = document.querySelector('.rp-doc h1');
+        const arrived = () => location.pathname === target && document.querySelector('.rp-doc h1') !== previousTitle;
+        const start = performance.now();
+        link.click();
+        await new Promise((resolve) => {
+          const observer = new MutationObserver(() => arrived() && (observer.disconnect(), resolve()));
+          observer.observe(document.body, { subtree: true, childList: true });
+        });
+        return performance.now() - start;
+      }),
+    );
+    await page.waitForLoadState('networkidle');
+  }
+  await context.close();
+  return { medianMs: round(median(times)), maxMs: round(Math.max(...times)), runs: times.map((ms) => round(ms)) };
+}
+
+/** Search latency per language, measured in the page by the harness of scripts/bench-search.mjs. */
+async function searchLatency(browser, origin) {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  const queries = loadQueries();
+  const result = {};
+  for (const lang of ['en', 'zh']) {
+    const sample = queries.filter((query) => query.lang === lang).slice(0, SEARCH_QUERIES_PER_LANG);
+    const { median: medianMs, p95 } = latency(await runQueries(page, origin, lang, sample));
+    result[lang] = { queries: sample.length, medianMs: round(medianMs), p95Ms: round(p95) };
+  }
+  await context.close();
+  return result;
+}
+
+/** Lighthouse scores of `url` (0–100 per category) and the audits that cost points. */
+async function lighthouseRun(port, url, formFactor) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES };
+  const { lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)]));
+  const lost = LIGHTHOUSE_CATEGORIES.flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter(({ id: audit, weight }) => weight > 0 && (lhr.audits[audit].score ?? 1) < 1)
+      .map(({ id: audit }) => `${id}/${audit}`),
+  );
+  return { scores, lost };
+}
+
+/** Median of `LIGHTHOUSE_RUNS` runs per page and form factor, with the audits that cost points in any run. */
+async function lighthouseScores(origin) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const result = {};
+  try {
+    for (const route of LIGHTHOUSE_PAGES) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        console.log(`Lighthouse ${formFactor} ${route}…`);
+        const runs = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(chrome.port, origin + route, formFactor));
+        result[`${formFactor} ${route}`] = {
+          ...Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])),
+          lostPointsOn: [...new Set(runs.flatMap((run) => run.lost))],
+        };
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return result;
+}
+
+async function main() {
+  ensureBrowser();
+  const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, loadAverageAtStart: load() } };
+  if (!process.argv.includes('--no-build')) results.build = coldBuild();
+  const server = await serve();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  try {
+    results.firstLoad = {};
+    for (const route of FIRST_LOAD_PAGES) results.firstLoad[route] = await firstLoad(browser, server.origin, route);
+    results.navigation = await clientNavigation(browser, server.origin);
+    results.search = await searchLatency(browser, server.origin);
+    results.lighthouse = await lighthouseScores(server.origin);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  results.machine.loadAverageAtEnd = load();
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results, null, 2));
+  console.log(`\nWritten to ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+await main();

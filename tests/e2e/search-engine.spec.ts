@@ -1,0 +1,87 @@
+// What our search engine adds behind Rspress's search panel: ranking and highlights, statements, the no-results and
+// fetch-failure behaviour of SPEC §8, and lazy loading (SPEC §7). The panel's keyboard and mouse behaviours are
+// Rspress's own and are tested elsewhere.
+import { expect, type Page } from '@playwright/test';
+import { runQuery } from './search-harness.mjs';
+import { openSearch } from './utils/search';
+import { test } from './utils/test';
+
+/** A string that only the lazily loaded search code contains (the stop-word list). */
+const LAZY_CODE_MARKER = 'how to do does';
+const INDEX = /\/static\/search_index\.(en|zh)\.[0-9a-f]+\.json$/;
+
+async function search(page: Page, query: string) {
+  const input = page.locator('.rp-search-panel__input');
+  if (!(await input.isVisible())) await openSearch(page);
+  return runQuery(page, query);
+}
+
+test('an API name finds its own heading first, highlighted', async ({ page }) => {
+  await page.goto('/');
+  const { hits } = await search(page, 'advanceTimersByTime');
+  expect(hits[0]).toMatch(/^\/api\/rstest\/fakeTimers#.*advancetimersbytime$/);
+  await expect(page.locator('.rp-suggest-item').first().locator('.rp-suggest-item__mark').first()).toHaveText(
+    'advanceTimersByTime',
+  );
+});
+
+test('a phrase matches its words in any order, and statements are cut to about 100 characters', async ({ page }) => {
+  await page.goto('/');
+  const { hits } = await search(page, 'function mock');
+  expect(hits[0]).toMatch(/^\/api\/rstest\/mockFunctions/);
+  const statements = await page.locator('.rp-suggest-item__statement').allTextContents();
+  expect(statements.length).toBeGreaterThan(0);
+  for (const statement of statements) expect(statement.length).toBeLessThanOrEqual(100);
+});
+
+test('a Chinese query finds pages in the Chinese index', async ({ page }) => {
+  await page.goto('/zh/');
+  const { hits } = await search(page, '假定时器 advanceTimersByTime');
+  expect(hits[0]).toMatch(/^\/zh\/api\/rstest\/fakeTimers/);
+});
+
+for (const [home, noResults, suggestion] of [
+  ['/', 'No results for "xyzzy plugh"', 'Please try again with a different keyword'],
+  ['/zh/', '没有找到相关结果： "xyzzy plugh"', '请换个关键词再试一次'],
+] as const) {
+  test(`a query without match says so (${home})`, async ({ page }) => {
+    await page.goto(home);
+    const { hits } = await search(page, 'xyzzy plugh');
+    expect(hits).toEqual([]);
+    await expect(page.locator('.rp-no-search-result__text')).toHaveText(noResults);
+    await expect(page.locator('.rp-no-search-result__suggestion')).toHaveText(suggestion);
+  });
+}
+
+test('an empty query is ignored', async ({ page }) => {
+  await page.goto('/');
+  await search(page, 'retry');
+  await page.locator('.rp-search-panel__input').fill('');
+  await expect(page.locator('.rp-search-panel__results')).toHaveCount(0);
+  await expect(page.locator('.rp-no-search-result')).toHaveCount(0);
+});
+
+test('a failed index fetch logs the error and leaves an empty result list', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  await page.route(INDEX, (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/');
+  const { hits } = await search(page, 'retry');
+  expect(hits).toEqual([]);
+  await expect(page.locator('.rp-no-search-result__text')).toContainText('No results for');
+  expect(errors).toContain('Failed to fetch search index, please reload the page and try again.');
+  expect(errors.filter((error) => error.startsWith('page error'))).toEqual([]);
+});
+
+test('the search code and the index are loaded after the page, not with it', async ({ page, request }) => {
+  const loaded: string[] = [];
+  page.on('response', (response) => loaded.push(response.url()));
+  await page.goto('/');
+  // First-load JS: the scripts of the HTML page.
+  const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+  for (const script of scripts) expect(await (await request.get(script)).text()).not.toContain(LAZY_CODE_MARKER);
+  // Once the page is idle, the index of its language and the search code come in without the panel being opened.
+  await expect.poll(() => loaded.some((url) => INDEX.test(new URL(url).pathname)), { timeout: 15_000 }).toBe(true);
+  expect(loaded.filter((url) => INDEX.test(new URL(url).pathname)).map((url) => INDEX.exec(new URL(url).pathname)?.[1])).toEqual(['en']);
+});
