@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@rspress/core';
+import { defineConfig, type LocalSearchOptions } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { head } from './site/head';
 import { DISCORD_URL, DOCS_REPO_BASE_URL, REPO_URL, SITE_ORIGIN, X_URL } from './site/links';
@@ -46,7 +46,8 @@ export default defineConfig({
   llms: true,
   // searchPlugin: our search engine behind Rspress's search panel (theme/SearchEngine).
   plugins: [pluginSitemap({ siteUrl: SITE_ORIGIN }), remoteSearch ? remoteSearchPlugin() : searchPlugin()],
-  search: { codeBlocks: true, ...remoteSearch },
+  // Rspress 2 types the local mode only; the remote mode's fields reach the theme through the site data.
+  search: { codeBlocks: true, ...remoteSearch } as LocalSearchOptions,
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,

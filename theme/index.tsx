@@ -16,16 +16,14 @@ export { PackageManagerTabs } from './PackageManagerTabs';
 export { Link, useLinkNavigate } from './Link';
 export { DocContent } from './DocContent';
 // Accessibility: keyboard-operable, named navbar controls, sidebar groups, tabs and page-title menu; heading
-// anchors out of the tab order; contrast-safe colours.
-export {
-  getCustomMDXComponent,
-  LlmsViewOptions,
-  Nav,
-  SearchButton,
-  Sidebar,
-  SocialLinks,
-  SwitchAppearance,
-  Tabs,
-} from './A11y';
+// anchors out of the tab order (MdxComponents); contrast-safe colours and focus rings (Root).
+export { Nav } from './Nav';
+export { SearchButton } from './SearchButton';
+export { SocialLinks } from './SocialLinks';
+export { SwitchAppearance } from './SwitchAppearance';
+export { Sidebar } from './Sidebar';
+export { Tabs } from './Tabs';
+export { LlmsViewOptions } from './LlmsViewOptions';
+export { getCustomMDXComponent } from './MdxComponents';
 // Search engines: the 404 page is not to be indexed.
 export { NotFoundLayout } from './NotFoundLayout';

@@ -1,7 +1,11 @@
 import { describe, expect, test } from '@rstest/core';
-import config from '../../rspress.config';
+import type { UserConfig } from '@rspress/core';
+import siteConfig from '../../rspress.config';
 import { DOCS_REPO_BASE_URL } from '../../site/links';
 import i18n from '../../theme/i18n.json';
+
+// The config is an object literal, not a function (defineConfig accepts both).
+const config = siteConfig as UserConfig;
 
 describe('site configuration (SPEC §3)', () => {
   test('identity: title, logo pair, logo text, default language', () => {

@@ -1,5 +1,5 @@
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
-import { SkipLink, SkipTarget } from '../A11y/SkipLink';
+import { SkipLink, SkipTarget } from '../SkipLink';
 import { ProductMenu } from '../ProductMenu';
 import { ToolStack } from '../ToolStack';
 
@@ -7,7 +7,7 @@ import { ToolStack } from '../ToolStack';
 export function Layout(props: LayoutProps) {
   return (
     <BaseLayout
-      // The skip link first, its target at the start of the page's content (accessibility, see theme/A11y).
+      // The skip link first, its target at the start of the page's content (WCAG 2.4.1).
       top={<SkipLink />}
       beforeHero={<SkipTarget />}
       beforeDocContent={<SkipTarget />}

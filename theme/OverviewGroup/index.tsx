@@ -9,7 +9,7 @@ import './index.css';
  */
 export function OverviewGroup({ group }: { group: Group }) {
   const { siteData } = usePageData();
-  const t = useI18n();
+  const t = useI18n<typeof import('../i18n.json')>();
   const descriptionOf = (link: string): unknown =>
     siteData.pages.find((page) => isEqualPath(page.routePath, link))?.frontmatter?.description;
 

@@ -65,7 +65,7 @@ export interface OptionMetaProps {
 /** Every `<OptionMeta … />` of a page body, with its string props. */
 export function optionMetas(body: string): OptionMetaProps[] {
   return [...body.matchAll(/<OptionMeta((?:\s+\w+="[^"]*")*)\s*\/>/g)].map(
-    (match) => Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]])) as OptionMetaProps,
+    (match) => Object.fromEntries([...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]])) as unknown as OptionMetaProps,
   );
 }
 

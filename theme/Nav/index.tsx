@@ -3,7 +3,7 @@ import { type Nav as BaseNav, NavHamburger, NavTitle, Search, SocialLinks, Switc
 import { NavMenu, NavMenuDivider, NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import type { ComponentProps } from 'react';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageMenu } from '../LanguageMenu';
 // Rspress's navbar look; its component (which imports it) is replaced, so the stylesheet is imported here.
 import '@rspress/core/dist/theme/components/Nav/index.css';
 

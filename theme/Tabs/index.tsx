@@ -11,9 +11,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { classNames } from './classNames';
+import { classNames } from '../utils/classNames';
 // Rspress's tabs look; its component (which imports it) is replaced, so the stylesheet is imported here.
 import '@rspress/core/dist/theme/components/Tabs/index.css';
+import './index.css';
 
 /** Prefix of the local-storage key that remembers a tab group's choice (SPEC §2). */
 const GROUP_ID_PREFIX = 'rspress.tabs.';

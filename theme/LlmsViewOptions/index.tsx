@@ -12,11 +12,12 @@ import {
   useMdUrl,
 } from '@rspress/core/theme-original';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { classNames } from './classNames';
-import { useLabels } from './labels';
+import { classNames } from '../utils/classNames';
+import { useLabels } from '../utils/labels';
 // Rspress's look for this menu; its component (which imports it) is replaced, so the stylesheets are imported here.
 import '@rspress/core/dist/theme/components/Llms/index.css';
 import '@rspress/core/dist/theme/components/Llms/LlmsViewOptions.css';
+import './index.css';
 
 const DEFAULT_OPTIONS: LlmsViewOptionsItem[] = ['markdownLink', 'chatgpt', 'claude'];
 

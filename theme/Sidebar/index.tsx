@@ -13,6 +13,7 @@ import {
 import { type Dispatch, type SetStateAction, useId } from 'react';
 // Rspress's look for groups; its group component (which imports it) is replaced, so the stylesheet is imported here.
 import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
+import './index.css';
 
 type SetSidebarData = Dispatch<SetStateAction<SidebarData>>;
 type Entry = SidebarData[number];

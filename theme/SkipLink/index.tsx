@@ -1,6 +1,7 @@
 import { usePage } from '@rspress/core/runtime';
 import type { MouseEvent } from 'react';
-import { useLabels } from './labels';
+import { useLabels } from '../utils/labels';
+import './index.css';
 
 /** Page types whose layout holds a SkipTarget (the 404 page is short and has none). */
 const TYPES_WITH_TARGET = new Set(['home', 'doc', 'doc-wide']);

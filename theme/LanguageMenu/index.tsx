@@ -1,7 +1,8 @@
 import { HoverGroup, IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
 import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLabels } from './labels';
+import { useLabels } from '../utils/labels';
+import './index.css';
 
 /** SPEC §2: a submenu closes 150 ms after the pointer leaves it. */
 const HOVER_CLOSE_DELAY_MS = 150;

@@ -1,9 +1,10 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
-import { useLabels } from './labels';
+import { useLabels } from '../utils/labels';
 // Rspress's look for the button; its component (which imports it) is replaced, so the stylesheet is imported here.
 import '@rspress/core/dist/theme/components/Search/SearchButton.css';
+import './index.css';
 
 /**
  * Rspress's search button, with the small-screen icon as a named button (Rspress's is a clickable `div` the keyboard

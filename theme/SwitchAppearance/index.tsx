@@ -1,6 +1,7 @@
 import { SwitchAppearance as BaseSwitchAppearance } from '@rspress/core/theme-original';
 import { type ComponentProps, type KeyboardEvent, useRef } from 'react';
-import { useLabels } from './labels';
+import { useLabels } from '../utils/labels';
+import './index.css';
 
 /**
  * Rspress's light/dark toggle is a clickable `div`, out of reach of the keyboard and nameless. This wraps it in a

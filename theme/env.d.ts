@@ -1,0 +1,25 @@
+// Modules the bundler provides to the theme, which TypeScript cannot see on its own.
+
+/** Stylesheets, imported for their side effect. */
+declare module '*.css';
+
+/** Rspress's generated module: the SVG markup of each built-in social icon used in the config, by icon name. */
+declare module 'virtual-social-links' {
+  const icons: Record<string, string>;
+  export default icons;
+}
+
+/** The progress bar Rspress drives on slow page loads (no bundled types). */
+declare module 'nprogress' {
+  const nprogress: { start(): void; done(force?: boolean): void; configure(options: object): void };
+  export default nprogress;
+}
+
+interface ImportMetaEnv {
+  /** True while Rspress renders a page to Markdown (llms.txt and the per-page .md copies). */
+  readonly SSG_MD?: boolean;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
