@@ -1,5 +1,5 @@
 // Runs the reader queries of search-queries.json through the real search panel of a built site and scores them.
-// Shared by tests/e2e/search-quality.spec.ts (which asserts the figures) and scripts/bench-search.mjs (which prints
+// Shared by tests/e2e/search-quality.spec.ts (which asserts the figures) and scripts/bench.mjs (which prints
 // them); plain JavaScript so that the benchmark runs under Node without a TypeScript loader.
 import { readFileSync } from 'node:fs';
 
