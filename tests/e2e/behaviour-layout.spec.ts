@@ -1,5 +1,6 @@
 // SPEC §2 query flags, other elements (scroll-to-top, edit link), navigation layout; §4 outline, sidebar groups,
-// local outline dropdown; §5 overview filter; §9 navbar heights, sidebar menu bar, outline throttle, social links.
+// local outline dropdown, tooltips; §5 overview filter; §9 navbar heights, sidebar menu bar, outline throttle, social
+// links, tooltip width and layer.
 import type { Page } from '@playwright/test';
 import { DOCS_REPO_BASE_URL } from '../../site/links';
 import { pauseClock } from './utils/clock';
@@ -288,4 +289,63 @@ test('no user-facing form validation: the overview filter takes any text', async
     expect(await input.evaluate((element: HTMLInputElement) => element.checkValidity())).toBe(true);
   }
   await expect(page.locator(':invalid')).toHaveCount(0);
+});
+
+test.describe('tooltips on icon-only navbar controls', () => {
+  const bubble = (page: Page) => page.locator('.rs-tooltip');
+
+  test('a social link shows its name 100 ms after hover, below the icon, until the pointer leaves', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/guide/start/');
+    await pauseClock(page);
+    const github = page.getByRole('link', { name: 'GitHub' });
+    await github.hover();
+    await page.clock.runFor(90);
+    await expect(bubble(page)).toHaveCount(0);
+    await page.clock.runFor(20);
+    await expect(bubble(page)).toHaveText('GitHub');
+    await expect(bubble(page)).toHaveClass(/rs-tooltip--open/);
+    const icon = (await github.boundingBox())!;
+    const box = (await bubble(page).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(icon.y + icon.height);
+    expect(Math.abs(box.x + box.width / 2 - (icon.x + icon.width / 2))).toBeLessThan(2);
+
+    await page.mouse.move(700, 500);
+    await page.clock.runFor(110);
+    await expect(bubble(page)).not.toHaveClass(/rs-tooltip--open/);
+  });
+
+  test('the theme toggle names itself on keyboard focus; Escape dismisses it', async ({ page }) => {
+    await page.goto('/guide/start/');
+    // Tab from the control before it: keyboard focus, which is :focus-visible.
+    await page.locator('.rp-nav__others .rs-language-menu button').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.rp-nav__others .rs-appearance-toggle')).toBeFocused();
+    await expect(bubble(page)).toHaveText('Toggle dark mode');
+    await page.keyboard.press('Escape');
+    await expect(bubble(page)).toHaveCount(0);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`in the ${theme} theme: at most 250 px wide, page colours inverted, 70 above the popup base layer`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), theme);
+      await page.goto('/guide/start/');
+      await page.getByRole('link', { name: 'Discord' }).hover();
+      await expect(bubble(page)).toHaveText('Discord');
+      const style = await bubble(page).evaluate((el) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = 'color: var(--rp-c-text-1); background-color: var(--rp-c-bg)';
+        document.body.append(probe);
+        const page = getComputedStyle(probe);
+        const bubble = getComputedStyle(el);
+        const base = Number(getComputedStyle(document.documentElement).getPropertyValue('--rs-z-popup-base'));
+        return {
+          maxWidth: bubble.maxWidth,
+          inverted: bubble.backgroundColor === page.color && bubble.color === page.backgroundColor,
+          layer: Number(bubble.zIndex) - base,
+        };
+      });
+      expect(style).toEqual({ maxWidth: '250px', inverted: true, layer: 70 });
+    });
+  }
 });

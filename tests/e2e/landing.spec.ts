@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { REPO_URL } from '../../site/links';
 import { MENU_LINKS } from '../../site/tools';
+import { pauseClock } from './utils/clock';
 import { expect, test } from './utils/test';
 
 const isLoopback = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url) || !/^https?:/.test(url);
@@ -176,6 +177,36 @@ test.describe('product menu', () => {
 
     await page.keyboard.press('Space');
     await expect(popover(page)).toBeVisible();
+  });
+
+  test('opens 100 ms after the pointer enters and closes 100 ms after it leaves', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/guide/start/');
+    await pauseClock(page);
+    await trigger(page).hover();
+    await page.clock.runFor(90);
+    await expect(popover(page)).toBeHidden();
+    await page.clock.runFor(20);
+    await expect(popover(page)).toBeVisible();
+    await page.mouse.move(900, 600);
+    await page.clock.runFor(90);
+    await expect(popover(page)).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(popover(page)).toBeHidden();
+  });
+
+  test('has a title at least 177 px wide and stacks 30 above the popup base layer', async ({ page }) => {
+    await page.goto('/');
+    await trigger(page).click();
+    const title = popover(page).locator('.rs-product-menu__title');
+    await expect(title).toHaveText('Rstack tools');
+    await expect(popover(page).getByRole('list', { name: 'Rstack tools' })).toBeVisible();
+    expect(await title.evaluate((el) => getComputedStyle(el).minWidth)).toBe('177px');
+    const layers = await popover(page).evaluate((el) => ({
+      base: Number(getComputedStyle(document.documentElement).getPropertyValue('--rs-z-popup-base')),
+      popover: Number(getComputedStyle(el).zIndex),
+    }));
+    expect(layers.popover - layers.base).toBe(30);
   });
 
   test('is in Chinese on /zh/', async ({ page }) => {

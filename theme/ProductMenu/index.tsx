@@ -2,10 +2,8 @@ import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { localize, MENU_LABEL, MENU_LINKS, type MenuLang } from '../../site/tools';
 import { ToolLogo } from '../ToolLogo';
+import { POPUP_DELAY_MS } from '../utils/popup';
 import './index.css';
-
-/** SPEC §9: popover enter and leave delays. */
-const HOVER_DELAY_MS = 100;
 
 export interface ProductMenuProps {
   /** Language of the entries; by default Chinese when the path has a `zh` segment, else English. */
@@ -28,6 +26,7 @@ export function ProductMenu({ lang: langProp }: ProductMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const popoverId = useId();
+  const titleId = useId();
 
   const show = (next: boolean) => {
     clearTimeout(timer.current);
@@ -37,7 +36,7 @@ export function ProductMenu({ lang: langProp }: ProductMenuProps) {
   };
   const showLater = (next: boolean) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => show(next), HOVER_DELAY_MS);
+    timer.current = setTimeout(() => show(next), POPUP_DELAY_MS);
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -96,7 +95,10 @@ export function ProductMenu({ lang: langProp }: ProductMenuProps) {
         </svg>
       </button>
       <div id={popoverId} className="rs-product-menu__popover" hidden={!open}>
-        <ul className="rs-product-menu__list">
+        <p id={titleId} className="rs-product-menu__title">
+          {MENU_LABEL[lang]}
+        </p>
+        <ul className="rs-product-menu__list" aria-labelledby={titleId}>
           {MENU_LINKS.map((link) => {
             const { desc, url } = localize(link, lang);
             return (

@@ -4,6 +4,7 @@ import { IconArrowDown, SvgWrapper, useHoverGroup } from '@rspress/core/theme-or
 // Rspress's own rendering of one social link, kept for the non-link modes (text, img, dom), which are not links.
 import { SocialLink } from '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js';
 import socialIcons from 'virtual-social-links';
+import { useTooltip } from '../Tooltip';
 // Rspress's look for the links; its component (which imports it) is replaced, so the stylesheet is imported here.
 import '@rspress/core/dist/theme/components/SocialLinks/index.css';
 
@@ -23,16 +24,26 @@ function linkName({ icon, content }: SocialLinkConfig): string {
 }
 
 function IconLink({ link }: { link: SocialLinkConfig }) {
+  const name = linkName(link);
+  const { triggerProps, bubble } = useTooltip(name);
   if ((link.mode ?? 'link') !== 'link') return <SocialLink link={link} />;
   const svg = typeof link.icon === 'string' ? socialIcons[link.icon] : link.icon.svg;
   return (
-    <a href={link.content} target="_blank" rel="noopener noreferrer" className="rp-social-links__item" aria-label={linkName(link)}>
+    <a
+      href={link.content}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={name}
+      {...triggerProps}
+      className={`rp-social-links__item ${triggerProps.className}`}
+    >
       <span className="rp-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
+      {bubble}
     </a>
   );
 }
 
-/** Rspress's social links (same markup, same popup beyond five) with a name on each icon-only link. */
+/** Rspress's social links (same markup, same popup beyond five) with a name on each icon-only link, and its tooltip. */
 export function SocialLinks({ socialLinks: fromProps }: { socialLinks?: SocialLinkConfig[] }) {
   const { site } = useSite();
   const links = site.themeConfig.socialLinks ?? fromProps ?? [];
