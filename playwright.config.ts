@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/ensure-browser.mjs';
 
 export const PORT = Number(process.env.PORT ?? 4173);
 
@@ -13,18 +14,7 @@ export default defineConfig({
     browserName: 'chromium',
     // Wider than the 1280 px breakpoint, so the full desktop navbar shows.
     viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,

@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { groupBy, latency, loadQueries, report, runQueries, summarize } from '../tests/e2e/search-harness.mjs';
-import { CHROMIUM, ensureBrowser } from './ensure-browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureBrowser } from './ensure-browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT, 'doc_build');
@@ -33,16 +33,7 @@ const NAVIGATIONS = 10;
 const LIGHTHOUSE_PAGES = ['/', '/guide/start/quick-start'];
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 const kb = (bytes) => round(bytes / 1024);
@@ -267,7 +258,7 @@ async function main() {
   const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, loadAverageAtStart: load() } };
   if (!process.argv.includes('--no-build')) results.build = coldBuild();
   const server = await serve();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     for (const [name, measure] of Object.entries(SECTIONS)) {
       if (!only || only === name) results[name] = await measure(browser, server.origin);

@@ -3,6 +3,16 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** How every browser run of the project launches it (DEVELOPERS.md): no sandbox or GPU, and nothing phoning home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const hasCommand = (name) => {
   try {

@@ -1,7 +1,7 @@
 // Takes screenshots of pages in light/dark, desktop/375 px, for looking at what we build: node scripts/screenshots.mjs [route…]
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from './ensure-browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './ensure-browser.mjs';
 
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const OUT = process.env.OUT_DIR ?? 'test-results/screenshots';
@@ -9,7 +9,7 @@ const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/zh
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 375, height: 812 } };
 
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 for (const route of routes) {
   for (const theme of ['light', 'dark']) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {

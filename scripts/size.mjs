@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, ensureBrowser } from './ensure-browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureBrowser } from './ensure-browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/zh/'];
@@ -135,7 +135,7 @@ async function main() {
   const dirs = { with: copyCheckout('with-landing'), without: copyCheckout('without-landing', withoutLanding) };
   Object.values(dirs).forEach(build);
   const servers = { with: await serve(dirs.with), without: await serve(dirs.without) };
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const failures = [];
   try {
     for (const route of PAGES) {
