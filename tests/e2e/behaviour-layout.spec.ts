@@ -1,6 +1,7 @@
 // SPEC §2 query flags, other elements (scroll-to-top, edit link), navigation layout; §4 outline, sidebar groups,
 // local outline dropdown, tooltips; §5 overview filter; §9 navbar heights, sidebar menu bar, outline throttle, social
 // links, tooltip width and layer.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DOCS_REPO_BASE_URL } from '../../site/links';
 import { pauseClock } from './utils/clock';
@@ -278,6 +279,24 @@ test.describe('overview filter', () => {
     await filter(page).fill('qwertyuiop');
     await expect(page.locator('.rp-overview')).toContainText('No matching API found: qwertyuiop');
     await expect(titles(page)).toHaveCount(0);
+  });
+
+  /** How many headings of one level (`##`, `###`) an English page has in its source. */
+  const headingsOf = (file: string, level: string) =>
+    readFileSync(new URL(`../../docs/en/${file}`, import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith(`${level} `)).length;
+
+  test('a card lists the headings of the levels its page asks for (level 2 by default)', async ({ page }) => {
+    await visit(page, '/config/');
+    const output = page.locator('.rp-overview-group__item a[href^="/config/build/output#"]');
+    await expect(output.first()).toHaveAttribute('href', '/config/build/output#outputbundledependencies');
+    await expect(output).toHaveCount(headingsOf('config/build/output.mdx', '##'));
+    // The Mock functions page lists its level-3 headings (overviewHeaders: [3]): one per API.
+    await visit(page, '/api/');
+    const mocks = page.locator('.rp-overview-group__item a[href^="/api/rstest/mockFunctions#"]');
+    await expect(mocks.first()).toHaveAttribute('href', '/api/rstest/mockFunctions#rstest-fn');
+    await expect(mocks).toHaveCount(headingsOf('api/rstest/mockFunctions.mdx', '###'));
   });
 });
 
