@@ -43,6 +43,9 @@ export default defineConfig({
     cleanUrls: true,
     exclude: ['**/shared/**', '**/theme/**'],
   },
+  // Image zoom that loads its library only on pages with images (theme/ImageZoom), in place of Rspress's.
+  mediumZoom: false,
+  globalUIComponents: [path.join(rootDir, 'theme/ImageZoom/index.tsx')],
   // llms.txt, llms-full.txt and a Markdown copy of every page, for AI tools.
   llms: true,
   // searchPlugin: our search engine behind Rspress's search panel (theme/SearchEngine).

@@ -31,8 +31,4 @@ describe('package-manager tab commands', () => {
       bun: 'bunx rstest init',
     });
   });
-
-  test('additional tools follow the four managers', () => {
-    expect(Object.keys(managerCommands('add x', {}, ['ni']))).toEqual(['npm', 'yarn', 'pnpm', 'bun', 'ni']);
-  });
 });

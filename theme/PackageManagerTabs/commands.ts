@@ -20,10 +20,10 @@ interface CommandOptions {
   dlx?: boolean;
 }
 
-/** The command of each tab: npm, yarn, pnpm and bun, then any `additionalTabs` tool. */
-export function managerCommands(command: string, options: CommandOptions, extraTools: string[] = []): Record<string, string> {
-  return Object.fromEntries([
-    ...MANAGERS.map((manager) => [manager, variant(manager, command, options)]),
-    ...extraTools.map((tool) => [tool, `${tool} ${command}`]),
-  ]);
+/** The command of each tab: npm, yarn, pnpm and bun. */
+export function managerCommands(command: string, options: CommandOptions): Record<Manager, string> {
+  return Object.fromEntries(MANAGERS.map((manager) => [manager, variant(manager, command, options)])) as Record<
+    Manager,
+    string
+  >;
 }
