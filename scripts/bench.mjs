@@ -108,7 +108,8 @@ function kindOf(url) {
 /**
  * A first visit to `route`: every request until the network has stayed quiet for 2 s (the search index is
  * prefetched once the page is idle), with the bytes the browser received for it (CDP encodedDataLength: gzip
- * bodies plus headers). Requests to other hosts are counted apart (and never sent).
+ * bodies plus headers). Requests to other hosts are counted apart (none are expected). No request interception: it
+ * would turn the HTTP cache off, and the cache is what answers the idle-time load of the index that Rspress prefetched.
  */
 async function firstLoad(browser, origin, route) {
   const context = await newVisitor(browser);
@@ -123,7 +124,6 @@ async function firstLoad(browser, origin, route) {
     if (request) request.bytes = encodedDataLength;
   });
   await cdp.send('Network.enable');
-  await context.route((url) => url.origin !== origin, (request) => request.abort());
   await page.goto(origin + route, { waitUntil: 'load' });
   for (let count = -1; count !== requests.size; ) {
     count = requests.size;
