@@ -86,5 +86,9 @@ test('the search code and the index are loaded after the page, not with it', asy
   for (const script of scripts) expect(await (await request.get(script)).text()).not.toContain(LAZY_CODE_MARKER);
   // Once the page is idle, the index of its language and the search code come in without the panel being opened.
   await expect.poll(() => loaded.some((url) => INDEX.test(new URL(url).pathname)), { timeout: 15_000 }).toBe(true);
-  expect(loaded.filter((url) => INDEX.test(new URL(url).pathname)).map((url) => INDEX.exec(new URL(url).pathname)?.[1])).toEqual(['en']);
+  // Only the page's language. Rspress's prefetch and the idle-time load may both fetch the same file: the shared test
+  // fixture intercepts requests, which turns the HTTP cache off (a browser without interception answers the second
+  // from its cache).
+  const languages = loaded.filter((url) => INDEX.test(new URL(url).pathname)).map((url) => INDEX.exec(new URL(url).pathname)?.[1]);
+  expect([...new Set(languages)]).toEqual(['en']);
 });
