@@ -9,9 +9,8 @@
 //   node scripts/bench.mjs                          builds, then measures
 //   node scripts/bench.mjs --no-build               measures the existing doc_build/ (no build figures)
 //   node scripts/bench.mjs --no-build --only search  one section only (npm run bench:search); results.json untouched
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { groupBy, latency, loadQueries, report, runQueries, summarize } from '../tests/e2e/search-harness.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureBrowser } from './ensure-browser.mjs';
+import { kindOf, newVisitor, serveBuild } from './served-site.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT, 'doc_build');
@@ -66,43 +66,6 @@ function coldBuild() {
   }
   const pages = countPages(BUILD_DIR);
   return { seconds: round(ms / 1000, 2), pages, msPerPage: round(ms / pages) };
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Serves doc_build/ with scripts/serve.mjs (gzip, like production) for the duration of the benchmark. */
-async function serve() {
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port)], { stdio: 'pipe' });
-  await new Promise((resolve, reject) => {
-    server.stdout.once('data', resolve);
-    server.once('exit', (code) => reject(new Error(`serve.mjs exited with code ${code}`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => server.kill() };
-}
-
-/** A fresh context (empty cache) for a returning visitor, as the browser specs use (no locale redirect). */
-async function newVisitor(browser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-  return context;
-}
-
-/** What a file counts as in the breakdown, by extension. */
-function kindOf(url) {
-  const ext = path.extname(new URL(url).pathname);
-  if (ext === '.js') return 'js';
-  if (ext === '.css') return 'css';
-  if (ext === '.json') return 'json';
-  if (['.svg', '.png', '.jpg', '.webp', '.ico'].includes(ext)) return 'image';
-  if (ext === '.woff2') return 'font';
-  return 'html';
 }
 
 /**
@@ -257,7 +220,7 @@ async function main() {
   if (only && !(only in SECTIONS)) throw new Error(`--only takes one of: ${Object.keys(SECTIONS).join(', ')}`);
   const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, loadAverageAtStart: load() } };
   if (!process.argv.includes('--no-build')) results.build = coldBuild();
-  const server = await serve();
+  const server = await serveBuild(BUILD_DIR);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     for (const [name, measure] of Object.entries(SECTIONS)) {

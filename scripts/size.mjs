@@ -3,14 +3,14 @@
 // with scripts/serve.mjs (gzip, like production) and loads / and /zh/ in Chromium until the network is idle.
 // Prints the JS the landing components add, the first-load transfer per page, and any request to another host.
 // Exits non-zero when a budget is exceeded.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, ensureBrowser } from './ensure-browser.mjs';
+import { kindOf, newVisitor, serveBuild } from './served-site.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/zh/'];
@@ -60,44 +60,13 @@ function withoutLanding(dir) {
   writeFileSync(file, kept.join('\n'));
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function serve(dir) {
-  const port = await freePort();
-  const server = spawn('node', [path.join(dir, 'scripts/serve.mjs'), '--port', String(port)], { stdio: 'pipe' });
-  await new Promise((resolve, reject) => {
-    server.stdout.once('data', resolve);
-    server.once('exit', () => reject(new Error(`serve.mjs exited (${dir})`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => server.kill() };
-}
-
-/** What a file counts as in the printed breakdown, by extension. */
-function kindOf(url) {
-  const ext = path.extname(new URL(url).pathname);
-  if (ext === '.js') return 'js';
-  if (ext === '.css') return 'css';
-  if (ext === '.json') return 'json';
-  if (ext === '.woff2') return 'font';
-  if (['.svg', '.png', '.jpg', '.webp', '.ico'].includes(ext)) return 'image';
-  return 'html';
-}
-
 /**
  * Loads a page in a fresh browser context and sums what came over the wire (gzip bodies), by kind.
  * Resource Timing rather than response events: a file fetched twice (e.g. prefetched, then fetched from
  * the cache) is counted once, as the browser transferred it once.
  */
 async function measure(browser, origin, route) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  // A returning visitor: the once-per-visitor locale redirect would otherwise move /zh/ to English.
-  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const context = await newVisitor(browser);
   const external = [];
   await context.route(
     (url) => url.origin !== origin,
@@ -134,7 +103,10 @@ async function main() {
   // Both copies first, then the builds: others may be editing the checkout meanwhile.
   const dirs = { with: copyCheckout('with-landing'), without: copyCheckout('without-landing', withoutLanding) };
   Object.values(dirs).forEach(build);
-  const servers = { with: await serve(dirs.with), without: await serve(dirs.without) };
+  const servers = {
+    with: await serveBuild(path.join(dirs.with, 'doc_build')),
+    without: await serveBuild(path.join(dirs.without, 'doc_build')),
+  };
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const failures = [];
   try {
