@@ -1,6 +1,7 @@
 import { HoverGroup, IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
 import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useDisclosure } from '../utils/useDisclosure';
 import { useLabels } from '../utils/labels';
 import './index.css';
 
@@ -15,9 +16,8 @@ const HOVER_CLOSE_DELAY_MS = 150;
 export function LanguageMenu() {
   const { items, activeValue } = useLangsMenu();
   const { language } = useLabels();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, buttonRef, containerProps } = useDisclosure();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   if (items.length < 2) return null;
@@ -25,14 +25,6 @@ export function LanguageMenu() {
   const show = (next: boolean) => {
     clearTimeout(closeTimer.current);
     setOpen(next);
-  };
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    show(false);
-    buttonRef.current?.focus();
-  };
-  const closeWhenFocusLeaves = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) show(false);
   };
 
   return (
@@ -43,8 +35,7 @@ export function LanguageMenu() {
         onMouseLeave={() => {
           closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
         }}
-        onKeyDown={closeOnEscape}
-        onBlur={closeWhenFocusLeaves}
+        {...containerProps}
       >
         <button
           ref={buttonRef}

@@ -11,9 +11,10 @@ import {
   SvgWrapper,
   useMdUrl,
 } from '@rspress/core/theme-original';
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { classNames } from '../utils/classNames';
 import { useLabels } from '../utils/labels';
+import { useDisclosure } from '../utils/useDisclosure';
 // Rspress's look for this menu; its component (which imports it) is replaced, so the stylesheets are imported here.
 import '@rspress/core/dist/theme/components/Llms/index.css';
 import '@rspress/core/dist/theme/components/Llms/LlmsViewOptions.css';
@@ -57,8 +58,7 @@ export function LlmsViewOptions({ options: fromProps }: LlmsViewOptionsProps) {
   const { site } = useSite();
   const { moreViewOptions } = useLabels();
   const builtIn = useBuiltInEntries();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, buttonRef, containerProps } = useDisclosure();
   const menuId = useId();
   const llmsUI = site.themeConfig.llmsUI;
   const configured = typeof llmsUI === 'object' ? llmsUI.viewOptions : fromProps;
@@ -66,17 +66,8 @@ export function LlmsViewOptions({ options: fromProps }: LlmsViewOptionsProps) {
   const entries: MenuEntry[] = options.map((option) => (typeof option === 'string' ? builtIn[option] : option));
   if (!entries.length) return null;
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-  const closeWhenFocusLeaves = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
-
   return (
-    <div className="rs-llms-view-options" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+    <div className="rs-llms-view-options" {...containerProps}>
       <button
         ref={buttonRef}
         type="button"
