@@ -46,6 +46,10 @@ export default defineConfig({
   // Image zoom that loads its library only on pages with images (theme/ImageZoom), in place of Rspress's.
   mediumZoom: false,
   globalUIComponents: [path.join(rootDir, 'theme/ImageZoom/index.tsx')],
+  builderConfig: {
+    // Rspress's sidebar and outline keep the active entry in view with this package; ours waits for the next frame.
+    resolve: { alias: { 'scroll-into-view-if-needed': path.join(rootDir, 'theme/utils/scrollIntoViewIfNeeded.ts') } },
+  },
   // llms.txt, llms-full.txt and a Markdown copy of every page, for AI tools.
   llms: true,
   // searchPlugin: our search engine behind Rspress's search panel (theme/SearchEngine).

@@ -1,10 +1,10 @@
 // Serves the built site (doc_build/) on loopback the way a static host would: clean URLs, 404 page, gzip.
 // `--root <dir>` serves another build (the fixture sites of tests/e2e/fixtures/).
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 const argument = (name) => {
   const index = process.argv.indexOf(name);
@@ -67,6 +67,17 @@ function resolveFile(urlPath) {
   return candidates.map((file) => lowerCaseIndex.get(file.toLowerCase())).find(Boolean) ?? null;
 }
 
+/** Each file compressed once (per version of it), as a static host or CDN would serve it, not on every request. */
+const compressed = new Map();
+function gzipped(file) {
+  const version = statSync(file).mtimeMs;
+  const cached = compressed.get(file);
+  if (cached?.version === version) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  compressed.set(file, { version, body });
+  return body;
+}
+
 function send(req, res, file, status) {
   const ext = path.extname(file);
   const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
@@ -75,11 +86,13 @@ function send(req, res, file, status) {
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD') return res.end();
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  if (!gzip) {
+    res.writeHead(status, headers);
+    return req.method === 'HEAD' ? res.end() : createReadStream(file).pipe(res);
+  }
+  const body = gzipped(file);
+  res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 if (!existsSync(ROOT)) {

@@ -15,6 +15,9 @@ export { useScrollAfterNav } from './ScrollAfterNav';
 export { PackageManagerTabs } from './PackageManagerTabs';
 export { Link, useLinkNavigate } from './Link';
 export { DocContent } from './DocContent';
+// Navigation speed: reading progress and outline headings measured in the next frame, not in the middle of a page change.
+export { ReadPercent, useReadPercent } from './ReadPercent';
+export { useDynamicToc, useWatchToc } from './DynamicToc';
 // Accessibility: keyboard-operable, named navbar controls, sidebar groups, tabs and page-title menu; heading
 // anchors out of the tab order (MdxComponents); contrast-safe colours and focus rings (Root).
 export { Nav } from './Nav';

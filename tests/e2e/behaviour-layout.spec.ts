@@ -144,6 +144,17 @@ test.describe('outline', () => {
     expect(entries).toEqual(headings);
   });
 
+  test('lists the new page\'s headings after a client-side navigation', async ({ page }) => {
+    await visit(page, '/guide/basic/cli');
+    await page.locator('.rp-doc-layout__sidebar a[href="/guide/basic/configure-rstest"]').click();
+    await expect(page.locator('.rp-doc h1')).toHaveText(/Configure Rstest/);
+    const headings = await page.locator('.rspress-doc').evaluate((doc) =>
+      [...doc.querySelectorAll('h2, h3, h4')].map((heading) => `#${heading.id}`),
+    );
+    const entries = page.locator('.rp-doc-layout__outline a.rp-toc-item');
+    await expect.poll(() => entries.evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '')))).toEqual(headings);
+  });
+
   test('is titled in Chinese on Chinese pages', async ({ page }) => {
     await visit(page, '/zh/guide/basic/cli');
     await expect(page.locator('.rp-doc-layout__outline .rp-outline__title')).toHaveText('本页目录');
@@ -243,6 +254,24 @@ test.describe('sidebar groups', () => {
     await expect.poll(() => isCollapsed(page, 'Build Configurations')).toBe(false);
     await expect(page.locator('.rp-doc-layout__sidebar a[href="/config/build/tools"]')).toBeVisible();
     await expect(page.locator('.rp-doc-layout__sidebar .rp-sidebar-item--active')).toContainText('tools');
+  });
+
+  test('the active entry is scrolled into view in a sidebar taller than the window', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 420 });
+    await visit(page, '/config/build/performance');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const active = sidebar.locator('.rp-sidebar-item--active');
+    const inView = () =>
+      active.evaluate((item) => {
+        const box = item.getBoundingClientRect();
+        const view = item.closest('.rp-doc-layout__sidebar')!.getBoundingClientRect();
+        return box.top >= view.top && box.bottom <= Math.min(view.bottom, window.innerHeight);
+      });
+    await expect.poll(inView).toBe(true);
+    // Back to the first entry through client-side navigation: the sidebar scrolls back up to it.
+    await page.locator('.rp-doc-layout__sidebar a[href="/config/"]').first().click();
+    await expect(page).toHaveURL(/\/config\/$/);
+    await expect.poll(inView).toBe(true);
   });
 });
 

@@ -38,10 +38,12 @@ export function useActiveAnchor<H extends Header>(headers: H[]) {
       setActiveAnchorId(firstVisible?.header.id ?? scrolledPast?.id);
       setScrolledHeader(scrolledPast);
     };
-    update();
+    // First measured in the next frame, once the new page's layout is done anyway, not in the middle of the page change.
+    const frame = requestAnimationFrame(update);
     const onScroll = throttle(update, OUTLINE_SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
     };
