@@ -1,11 +1,13 @@
 /**
- * The API reference documents everything @rstest/core exports, each member on the page where it belongs.
- * Inside a running test, '@rstest/core' is the live runtime API, so the expected names are read from it
- * rather than from a hand-kept list: a new export in a future version fails this test until it is documented.
+ * The API reference documents everything @rstest/core exports, each member on the page where it belongs, and
+ * nothing it does not export. Inside a running test, '@rstest/core' is the live runtime API, so the expected names
+ * are read from it rather than from a hand-kept list: a new export in a future version fails this test until it is
+ * documented, and a removed one fails it until its entry is deleted.
  */
 import * as core from '@rstest/core';
 import { describe, expect, rstest, test } from '@rstest/core';
-import { headings, LANGS, type Lang, plainHeading, readDoc, splitFrontmatter } from './utils/docs';
+import { RSTEST_DTS } from './utils/config-pages';
+import { headings, LANGS, type Lang, plainHeading, readDoc, splitFrontmatter, withoutCode } from './utils/docs';
 
 const PAGES = {
   describe: 'api/test-api/describe.mdx',
@@ -17,10 +19,21 @@ const PAGES = {
 } as const;
 type Page = (typeof PAGES)[keyof typeof PAGES];
 
-const HOOKS = ['beforeAll', 'afterAll', 'beforeEach', 'afterEach', 'onTestFinished', 'onTestFailed'] as const;
-const CLEANUP_REGISTRATION = ['registerFileCleanup', 'registerWorkerCleanup'] as const;
-/** Assertion APIs: they have their own reference, outside the test API and utility pages checked here. */
+const SUITE_AND_TEST = ['describe', 'test', 'it'];
+const UTILITY_OBJECT = ['rstest', 'rs'];
+/**
+ * Assertion APIs: out of scope. The API section covers the test API and the rstest utility; the site has no
+ * expect or assert reference, and of expect only the mock matchers are documented (checked below).
+ */
 const ASSERTION_EXPORTS = ['expect', 'assert'];
+/** Every other export is a lifecycle function (hooks, per-test callbacks, cleanup registration): the hooks page. */
+const LIFECYCLE = Object.keys(core).filter(
+  (name) => ![...SUITE_AND_TEST, ...UTILITY_OBJECT, ...ASSERTION_EXPORTS].includes(name),
+);
+/** The hooks the package declares: the members of its RunnerAPI type besides describe, test and it. */
+const DECLARED_HOOKS = [...(/declare type RunnerAPI = \{([\s\S]*?)\n\};/.exec(RSTEST_DTS)?.[1] ?? '').matchAll(/^\s*(\w+):/gm)]
+  .map((m) => m[1])
+  .filter((name) => !SUITE_AND_TEST.includes(name));
 /** rstest members documented on the /api/rstest/ page itself; timer members go to fakeTimers, the rest to mockFunctions. */
 const ON_RSTEST_PAGE = ['setConfig', 'getConfig', 'resetConfig', 'waitFor', 'waitUntil'];
 const isTimerUtility = (name: string) => /Timers?|Tick|SystemTime/.test(name);
@@ -46,16 +59,17 @@ const mockMatchers = allPropertyNames(expect(mock)).filter(
 
 /** Where each documented name must have its own heading. */
 const ENTRIES: { name: string; page: Page }[] = [
-  { name: 'describe', page: PAGES.describe },
+  ...SUITE_AND_TEST.filter((name) => name in core).map((name) => ({
+    name,
+    page: name === 'describe' ? PAGES.describe : PAGES.test,
+  })),
   ...Object.keys(core.describe).map((key) => ({ name: `describe.${key}`, page: PAGES.describe })),
-  { name: 'test', page: PAGES.test },
-  { name: 'it', page: PAGES.test },
   ...Object.keys(core.test).map((key) => ({ name: `test.${key}`, page: PAGES.test })),
-  ...[...HOOKS, ...CLEANUP_REGISTRATION].map((name) => ({ name, page: PAGES.hooks })),
+  ...LIFECYCLE.map((name) => ({ name, page: PAGES.hooks })),
   ...Object.keys(rstest).map((key) => ({ name: `rstest.${key}`, page: rstestPage(key) })),
   ...Object.keys(mock.mock).map((key) => ({ name: `mock.${key}`, page: PAGES.mockFunctions })),
   ...Object.keys(mock).map((key) => ({ name: key, page: PAGES.mockFunctions })),
-  { name: '[Symbol.dispose]', page: PAGES.mockFunctions },
+  ...(Symbol.dispose in mock ? [{ name: '[Symbol.dispose]', page: PAGES.mockFunctions }] : []),
   ...mockMatchers.filter((name) => name.startsWith('toHave')).map((name) => ({ name, page: PAGES.mockFunctions })),
 ];
 
@@ -69,19 +83,24 @@ const entryId = (name: string) =>
 const pageHeadings = (lang: Lang, page: Page) =>
   headings(splitFrontmatter(readDoc(lang, page)).body).filter((h) => h.depth === 2 || h.depth === 3);
 const explicitId = (text: string) => /\{#([^}]+)\}$/.exec(text)?.[1];
+/** An API entry's heading is one code span, e.g. `describe.only`; section headings ("Test options") are prose. */
+const isApiHeading = (text: string) => /^`[^`]+`$/.test(text.replace(/\s*\{#[^}]+\}$/, ''));
+/** The inline code of a page outside code blocks, without a call's arguments: `callCount(n)` → callCount. */
+const inlineCodeNames = (source: string) =>
+  [...withoutCode(splitFrontmatter(source).body).matchAll(/`([^`\n]+)`/g)].map((m) => m[1].replace(/\(.*\)$/, ''));
 
 test('the runtime API exposes what this test reads', () => {
   expect(Object.keys(core.describe)).toContain('only');
   expect(Object.keys(core.test)).toContain('extend');
   expect(core.it).toBe(core.test);
   expect(core.rs).toBe(core.rstest);
-  expect(Symbol.dispose in mock).toBe(true);
   expect(mockMatchers).toContain('toHaveBeenCalledWith');
+  expect(DECLARED_HOOKS).toContain('beforeAll');
 });
 
-test('every export of @rstest/core is covered by the API pages or knowingly out of scope', () => {
-  const documented = ['describe', 'test', 'it', ...HOOKS, ...CLEANUP_REGISTRATION, 'rstest', 'rs', ...ASSERTION_EXPORTS];
-  expect(Object.keys(core).filter((name) => !documented.includes(name))).toEqual([]);
+test('the exports left for the hooks page are the declared hooks plus other lifecycle functions', () => {
+  expect(LIFECYCLE).toEqual(expect.arrayContaining(DECLARED_HOOKS));
+  for (const name of LIFECYCLE) expect(typeof core[name as keyof typeof core], name).toBe('function');
 });
 
 describe.each(LANGS)('API reference (%s)', (lang) => {
@@ -99,8 +118,16 @@ describe.each(LANGS)('API reference (%s)', (lang) => {
     expect(readDoc(lang, PAGES.rstest)).toContain(`[\`rstest.${member}\`](`);
   });
 
+  test.each(Object.values(PAGES))('every API heading on %s names something the package exports', (page) => {
+    const exported = ENTRIES.filter((entry) => entry.page === page).map((entry) => entry.name);
+    const documented = pageHeadings(lang, page)
+      .filter((h) => isApiHeading(h.text))
+      .map((h) => plainHeading(h.text));
+    expect(documented.filter((name) => !exported.includes(name))).toEqual([]);
+  });
+
   test.each(mockMatchers.filter((name) => !name.startsWith('toHave')))('the matcher alias %s is listed', (alias) => {
-    expect(readDoc(lang, PAGES.mockFunctions)).toContain(`\`${alias}`);
+    expect(inlineCodeNames(readDoc(lang, PAGES.mockFunctions))).toContain(alias);
   });
 });
 

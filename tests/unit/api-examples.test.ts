@@ -36,4 +36,16 @@ describe.each(pages)('%s', (page) => {
   test.each(cases)('$file: Rstest reports "$expected"', ({ file, expected }) => {
     expect(run.statuses.get(file), run.output).toBe(expected);
   });
+
+  test('only expect="fail" examples name an error', () => {
+    expect(examples.filter((example) => example.error !== undefined && !example.expectFail).map((e) => e.file)).toEqual([]);
+  });
+
+  // A failing status alone would also accept an example broken for another reason (a typo, a removed API).
+  test.each(cases.filter((example) => example.expectFail))('$file fails only with the error it names', ({ file, error }) => {
+    expect(error, `${file}: name the expected error with error="…"`).toBeTruthy();
+    const messages = run.errors.get(file) ?? [];
+    expect(messages, run.output).not.toEqual([]);
+    for (const message of messages) expect(message).toContain(error);
+  });
 });

@@ -3,7 +3,9 @@
  *
  * Which fenced blocks are run is decided by their fence meta:
  *   ```ts title="mock-fn.test.ts"                 a complete test file; every test in it must pass
- *   ```ts title="fails.test.ts" expect="fail"     a complete test file that shows a failure; Rstest must report it as failed
+ *   ```ts title="fails.test.ts" expect="fail" error="expected 1 to be 2"
+ *                                                 a complete test file that shows a failure: Rstest must report it as failed,
+ *                                                 and every error it reports for the file must contain the `error` text
  *   ```ts title="src/math.ts"                     any other titled block: a module the examples import,
  *                                                 written at that path next to them (paths are relative to the example folder)
  * Blocks without a title (signatures, fragments, shell commands) are not run.
@@ -24,6 +26,8 @@ export interface ExampleFile {
   code: string;
   /** Only for test files: the page shows this test failing on purpose. */
   expectFail: boolean;
+  /** The `error` attribute: text that every error of a failing example must contain. */
+  error?: string;
 }
 
 /** The `key="value"` attributes of a fence meta string. */
@@ -36,7 +40,12 @@ export function exampleFiles(lang: Lang, page: string): ExampleFile[] {
   return codeBlocks(splitFrontmatter(readDoc(lang, page)).body)
     .map((block) => ({ block, attrs: fenceAttributes(block.meta) }))
     .filter(({ attrs }) => attrs.title)
-    .map(({ block, attrs }) => ({ file: attrs.title, code: block.code, expectFail: attrs.expect === 'fail' }));
+    .map(({ block, attrs }) => ({
+      file: attrs.title,
+      code: block.code,
+      expectFail: attrs.expect === 'fail',
+      error: attrs.error,
+    }));
 }
 
 export const isTestFile = (example: ExampleFile) => TEST_FILE.test(example.file);
@@ -46,6 +55,8 @@ export type FileStatus = 'pass' | 'fail' | 'skip' | 'todo';
 export interface ExampleRun {
   /** Status of each test file, keyed by its title. */
   statuses: Map<string, FileStatus>;
+  /** Messages of the errors reported for each test file (the file's own and its tests'), keyed by its title. */
+  errors: Map<string, string[]>;
   /** What Rstest printed, for failure messages. */
   output: string;
 }
@@ -73,13 +84,27 @@ export function runExamples(examples: ExampleFile[]): ExampleRun {
       writeFileSync(target, `${example.code}\n`);
     }
     const { output } = runRstest(dir);
-    let report: { files: { testPath: string; status: FileStatus }[] };
+    interface ReportedError {
+      message: string;
+    }
+    let report: {
+      files: { testPath: string; status: FileStatus; errors?: ReportedError[]; results: { errors?: ReportedError[] }[] }[];
+    };
     try {
       report = JSON.parse(readFileSync(path.join(dir, REPORT_FILE), 'utf8'));
     } catch {
       throw new Error(`Rstest wrote no JSON report:\n${output}`);
     }
-    return { statuses: new Map(report.files.map((f) => [f.testPath, f.status])), output };
+    return {
+      statuses: new Map(report.files.map((f) => [f.testPath, f.status])),
+      errors: new Map(
+        report.files.map((f) => [
+          f.testPath,
+          [...(f.errors ?? []), ...f.results.flatMap((r) => r.errors ?? [])].map((e) => e.message),
+        ]),
+      ),
+      output,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
