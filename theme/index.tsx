@@ -1,6 +1,8 @@
 // Our theme: Rspress's default theme, with the components below added or replaced.
 export * from '@rspress/core/theme-original';
 export { OptionMeta } from './OptionMeta';
+// Overview pages: an 'Others' group for ungrouped pages, a group's own page as its first card, page descriptions.
+export { Overview } from './Overview';
 export { OverviewGroup } from './OverviewGroup';
 // Landing page and navbar product menu (see each folder).
 export { HomeFeature } from './HomeFeature';

@@ -36,3 +36,42 @@ for (const { home, query, target, heading } of CASES) {
     await expect(entry).toContainText(heading, { timeout: 15_000 });
   });
 }
+
+/** The API overview in each language: its groups, and the filter that finds an API by name. */
+const OVERVIEWS = [
+  {
+    path: '/api/',
+    groups: ['Test API', 'Utility'],
+    utilityCards: ['rstest', 'Mock functions', 'Fake timers'],
+    filter: 'Filter',
+    placeholder: 'Enter keyword',
+  },
+  {
+    path: '/zh/api/',
+    groups: ['测试 API', '工具函数'],
+    utilityCards: ['rstest', 'Mock 函数', '假定时器'],
+    filter: '筛选',
+    placeholder: '输入关键词',
+  },
+];
+
+for (const { path, groups, utilityCards, filter, placeholder } of OVERVIEWS) {
+  test(`the overview ${path} lists the rstest page first in ${groups[1]}, and filtering 'waitFor' finds it`, async ({ page }) => {
+    await page.goto(path);
+    const overview = page.locator('.rp-overview');
+    // The heading text is followed by its `#` anchor link.
+    await expect(overview.locator('h2 > span')).toHaveText(groups);
+    const utility = page.locator('.rp-overview-group-described').filter({ has: page.locator('h2', { hasText: groups[1] }) });
+    await expect(utility.locator('.rp-overview-group__item__title__link')).toHaveText(utilityCards);
+
+    const input = page.getByLabel(filter);
+    await expect(input).toHaveAttribute('placeholder', placeholder);
+    await input.fill('WAITFOR');
+    await expect(overview.locator('h2 > span')).toHaveText([groups[1]]);
+    await expect(overview.locator('.rp-overview-group__item__title__link')).toHaveText(['rstest']);
+    const entry = overview.locator('a[href$="#rstest-waitfor"]');
+    await expect(entry).toHaveText('rstest.waitFor');
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`${path}rstest/?#rstest-waitfor$`));
+  });
+}

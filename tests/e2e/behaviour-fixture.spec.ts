@@ -161,3 +161,26 @@ test.describe('page types', () => {
     await expect(page.locator('.rp-nav, .rp-doc-layout__sidebar, .rp-doc-layout__outline, .rp-doc-footer')).toHaveCount(0);
   });
 });
+
+test.describe('overview groups (SPEC §2)', () => {
+  const groupNames = (page: import('@playwright/test').Page) => page.locator('.rp-overview h2 > span');
+  const cardsOf = (page: import('@playwright/test').Page, group: string) =>
+    page
+      .locator('.rp-overview-group-described')
+      .filter({ has: page.locator('h2', { hasText: group }) })
+      .locator('.rp-overview-group__item__title__link');
+
+  test("pages outside any sidebar group are listed under 'Others', after the groups", async ({ page }) => {
+    await visit(page, site.url('/reference/'));
+    await expect(groupNames(page)).toHaveText(['Basics', 'Others']);
+    await expect(cardsOf(page, 'Others')).toHaveText(['CLI', 'FAQ']);
+  });
+
+  test("a group's own page is its first card, and the filter finds that page's headings", async ({ page }) => {
+    await visit(page, site.url('/reference/'));
+    await expect(cardsOf(page, 'Basics')).toHaveText(['Basics guide', 'Setup']);
+    await page.getByLabel('Filter').fill('install');
+    await expect(page.locator('.rp-overview-group__item__title__link')).toHaveText(['Basics guide']);
+    await expect(page.locator('.rp-overview-group__item a[href$="#install"]')).toHaveText('Install');
+  });
+});

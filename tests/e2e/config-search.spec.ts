@@ -27,11 +27,17 @@ for (const { home, query, page: target } of SEARCHES) {
 }
 
 const OVERVIEWS = [
-  { path: '/config/', groups: ['Test Configurations', 'Build Configurations'], filter: 'Filter', noMatch: 'No matching API found' },
-  { path: '/zh/config/', groups: ['测试配置', '构建配置'], filter: '筛选', noMatch: '未找到匹配的 API' },
+  {
+    path: '/config/',
+    groups: ['Test Configurations', 'Build Configurations'],
+    filter: 'Filter',
+    placeholder: 'Enter keyword',
+    noMatch: 'No matching API found',
+  },
+  { path: '/zh/config/', groups: ['测试配置', '构建配置'], filter: '筛选', placeholder: '输入关键词', noMatch: '未找到匹配的 API' },
 ];
 
-for (const { path, groups, filter, noMatch } of OVERVIEWS) {
+for (const { path, groups, filter, placeholder, noMatch } of OVERVIEWS) {
   test(`the overview ${path} lists every option in its group, with a summary, and filters them`, async ({ page }) => {
     await page.goto(path);
     const overview = page.locator('.rp-overview');
@@ -43,6 +49,7 @@ for (const { path, groups, filter, noMatch } of OVERVIEWS) {
     await expect(overview.locator('.rp-overview-group__item').first().locator('li').first()).not.toBeEmpty();
 
     const input = page.getByLabel(filter);
+    await expect(input).toHaveAttribute('placeholder', placeholder);
     await input.fill('source.define');
     await expect(titles).toHaveText(['source']);
     await input.fill('PASSWITH');
@@ -51,3 +58,12 @@ for (const { path, groups, filter, noMatch } of OVERVIEWS) {
     await expect(overview.locator('.rp-overview__empty')).toHaveText(`${noMatch}: zzz`);
   });
 }
+
+test('the /config/ filter reads hyphens as spaces, in any case: a group name lists the whole group', async ({ page }) => {
+  await page.goto('/config/');
+  const titles = page.locator('.rp-overview-group__item__title__link');
+  await page.getByLabel('Filter').fill('TEST-CONFIGURATIONS');
+  await expect(page.locator('.rp-overview h2 > span')).toHaveText(['Test Configurations']);
+  await expect(titles).toHaveCount(9);
+  await expect(titles.first()).toHaveText('include');
+});

@@ -164,6 +164,30 @@ describe('root', () => {
     expect(run.exitCode).toBe(0);
     expect(reportedFiles(run.output)).toEqual(['src/greet.test.ts']);
   });
+
+  // tests/examples/config/root-resolution: its config sets `root: 'packages/web'` and includes only *.check.ts.
+  const resolution = fixtureDir('root-resolution');
+
+  test('a relative root resolves from the working directory: it works there and finds nothing from elsewhere', () => {
+    expect(reportedFiles(runRstest(resolution).output)).toEqual(['src/greet.check.ts']);
+
+    const elsewhere = runRstest(path.join(resolution, 'packages'), ['-c', '../rstest.config.ts']);
+    expect(elsewhere.exitCode).toBe(1);
+    expect(elsewhere.output).toContain(`root: ${path.join(resolution, 'packages/packages/web')}`);
+    expect(elsewhere.output).toContain('No test files found, exiting with code 1.');
+  });
+
+  test('--root looks for rstest.config.* in the new root, not in the working directory', () => {
+    const run = runRstest(resolution, ['--root', 'packages/api']);
+    expect(run.exitCode).toBe(0);
+    expect(reportedFiles(run.output)).toEqual(['src/ping.probe.ts']);
+  });
+
+  test('--root to a folder without a config runs with the defaults', () => {
+    const run = runRstest(resolution, ['--root', 'packages/web']);
+    expect(run.exitCode).toBe(0);
+    expect(reportedFiles(run.output)).toEqual(['src/greet.test.ts']);
+  });
 });
 
 describe('passWithNoTests', () => {
@@ -177,5 +201,18 @@ describe('passWithNoTests', () => {
     const run = runRstest(fixtureDir('passWithNoTests'), ['--no-passWithNoTests']);
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('No test files found, exiting with code 1.');
+  });
+
+  // src/index.ts declares no tests; --include makes it the one matched file.
+  test('a matched file that declares no tests passes too', () => {
+    const run = runRstest(fixtureDir('passWithNoTests'), ['--include', 'src/index.ts']);
+    expect(run.exitCode).toBe(0);
+    expect(reportedFiles(run.output)).toEqual(['src/index.ts']);
+  });
+
+  test('without it, that file fails with the message the page quotes', () => {
+    const run = runRstest(fixtureDir('passWithNoTests'), ['--include', 'src/index.ts', '--no-passWithNoTests']);
+    expect(run.exitCode).toBe(1);
+    expect(run.output).toContain('No test suites found in file');
   });
 });

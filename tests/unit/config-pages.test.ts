@@ -3,7 +3,7 @@
  * defaults of the build sub-options. These tests hold every stated fact against the installed package, so a
  * change in @rstest/core turns them red instead of leaving the pages wrong.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRstest } from '@rstest/core/api';
@@ -148,6 +148,24 @@ test('the testEnvironment page quotes the peer dependency ranges @rstest/core de
       expect(pageBody(lang, 'config/test/testEnvironment.mdx')).toContain(`\`${name}\` \`${range}\``);
     }
   }
+});
+
+describe('the testEnvironment page quotes the messages @rstest/core prints for a missing DOM package', () => {
+  const distDir = path.join(REPO_ROOT, 'node_modules/@rstest/core/dist');
+  const dist = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(distDir, file), 'utf8'));
+  /** The package builds these messages in template literals: the page's `jsdom` and `<root>` are `${…}` there. */
+  const asTemplate = (message: string) =>
+    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/jsdom|<root>/g, '\\$\\{[^}]+\\}'));
+
+  test.each([
+    'jsdom is required for testEnvironment "jsdom". Install it now?',
+    'Failed to load testEnvironment "jsdom" dependency: jsdom in <root>, please make sure it is installed.',
+  ])('%s', (message) => {
+    for (const lang of LANGS) expect(pageBody(lang, 'config/test/testEnvironment.mdx')).toContain(`\`${message}\``);
+    expect(dist.some((source) => asTemplate(message).test(source))).toBe(true);
+  });
 });
 
 describe('build sub-options', () => {

@@ -1,4 +1,4 @@
-import { isEqualPath, useI18n, usePageData } from '@rspress/core/runtime';
+import { isEqualPath, usePageData } from '@rspress/core/runtime';
 import { type Group, type GroupItem, OverviewGroup as BaseOverviewGroup } from '@rspress/core/theme-original';
 import './index.css';
 
@@ -9,7 +9,6 @@ import './index.css';
  */
 export function OverviewGroup({ group }: { group: Group }) {
   const { siteData } = usePageData();
-  const t = useI18n<typeof import('../i18n.json')>();
   const descriptionOf = (link: string): unknown =>
     siteData.pages.find((page) => isEqualPath(page.routePath, link))?.frontmatter?.description;
 
@@ -29,10 +28,7 @@ export function OverviewGroup({ group }: { group: Group }) {
 
   return (
     <div className="rp-overview-group-described">
-      {/* Entries outside any sidebar group come with an empty name; SPEC §2 titles them 'Others'. */}
-      <BaseOverviewGroup
-        group={{ ...group, name: group.name || t('overview.othersGroupText'), items: group.items.map(withDescription) }}
-      />
+      <BaseOverviewGroup group={{ ...group, items: group.items.map(withDescription) }} />
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import type { Header, NormalizedSidebarGroup, SidebarData } from '@rspress/core';
+import type { Group, GroupItem } from '@rspress/core/theme-original';
+
+type Entry = SidebarData[number];
+
+export interface OverviewSource {
+  /** The sidebar of the overview page. */
+  sidebar: SidebarData;
+  routePath: string;
+  pages: { routePath: string; title: string; toc?: Omit<Header, 'charIndex'>[] }[];
+  /** The heading depths the overview itself asks for: its `overviewHeaders` prop, then its frontmatter's. */
+  propHeaders?: number[];
+  frontmatterHeaders?: number[];
+  /** The name of the group of pages outside any sidebar group. */
+  othersName: string;
+  /** Rspress's path comparison (`isEqualPath` of its runtime), passed in so this runs outside a Rspress build. */
+  isEqualPath: (a: string, b: string) => boolean;
+}
+
+const isGroup = (entry: Entry): entry is NormalizedSidebarGroup => 'items' in entry;
+const linkOf = (entry: Entry): string =>
+  ('link' in entry && entry.link) || (isGroup(entry) && entry.items[0] ? linkOf(entry.items[0]) : '');
+
+/**
+ * The groups of cards an overview page lists. Like Rspress's overview (same sidebar entries, same heading depths),
+ * with two changes (SPEC §2):
+ * - Pages outside any sidebar group come together in one last group, 'Others'. Rspress gives each such page a group
+ *   of its own, named after the page.
+ * - A group with a page of its own (a folder with an index page, like /api/rstest/) shows that page as its first card,
+ *   under the page's title. Rspress lists only the group's children, so its filter never finds that page's headings.
+ */
+export function overviewGroups(source: OverviewSource): Group[] {
+  const { routePath, pages, isEqualPath } = source;
+  const base = routePath.replace(/overview$/, '');
+  const isListed = (link: string) => link.startsWith(base) && !isEqualPath(link, routePath);
+  const pageAt = (link: string) => pages.find((page) => isEqualPath(page.routePath, link));
+  const depthsOf = (entry: { overviewHeaders?: number[] }, group?: NormalizedSidebarGroup) =>
+    source.propHeaders ?? entry.overviewHeaders ?? source.frontmatterHeaders ?? group?.overviewHeaders ?? [2];
+  const card = (text: string, link: string, depths: number[]): GroupItem | undefined =>
+    isListed(link)
+      ? { text, link, headers: pageAt(link)?.toc?.filter((header) => depths.includes(header.depth)) ?? [] }
+      : undefined;
+  const cardOf = (entry: Entry, group?: NormalizedSidebarGroup) =>
+    'text' in entry ? card(entry.text, linkOf(entry), depthsOf(entry, group)) : undefined;
+
+  /**
+   * The entries the overview lists, found as Rspress finds them: the children of the group whose own page the
+   * overview is (that group alone when its children are all pages), else the siblings of the overview's own entry.
+   */
+  const entriesAround = (entries: SidebarData): SidebarData => {
+    const own = entries.find((entry) => 'link' in entry && entry.link && isEqualPath(entry.link, routePath));
+    if (!own) return entries.flatMap((entry) => (isGroup(entry) ? entriesAround(entry.items) : []));
+    if (!isGroup(own)) return entries;
+    return own.items.some(isGroup) ? own.items : [own];
+  };
+
+  const named: Group[] = [];
+  const others: GroupItem[] = [];
+  for (const entry of entriesAround(source.sidebar)) {
+    if (!isGroup(entry)) {
+      const item = cardOf(entry);
+      if (item) others.push(item);
+      continue;
+    }
+    const children = entry.items.map((child) => cardOf(child, entry)).filter((item) => item !== undefined);
+    if (children.length === 0) continue;
+    const ownPage = entry.link ? card(pageAt(entry.link)?.title || entry.text, entry.link, depthsOf(entry)) : undefined;
+    const items = ownPage ? [ownPage, ...children] : children;
+    if (entry.text) named.push({ name: entry.text, items });
+    else others.push(...items);
+  }
+  return others.length > 0 ? [...named, { name: source.othersName, items: others }] : named;
+}
