@@ -1,10 +1,12 @@
 // Serves the built site (doc_build/) on loopback the way a static host would: clean URLs, 404 page, gzip.
 // `--root <dir>` serves another build (the fixture sites of tests/e2e/fixtures/).
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
 
 const argument = (name) => {
   const index = process.argv.indexOf(name);
@@ -78,6 +80,16 @@ function gzipped(file) {
   return body;
 }
 
+/** Compresses every file ahead of its first request, one at a time, off the request path (as gzip_static would). */
+async function precompress() {
+  lowerCaseIndex ??= filesByLowerCase(ROOT);
+  for (const file of lowerCaseIndex.values()) {
+    if (!COMPRESSIBLE.has(path.extname(file)) || compressed.has(file)) continue;
+    const version = statSync(file).mtimeMs;
+    compressed.set(file, { version, body: await promisify(gzip)(await readFile(file)) });
+  }
+}
+
 function send(req, res, file, status) {
   const ext = path.extname(file);
   const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
@@ -107,4 +119,5 @@ createServer((req, res) => {
   else send(req, res, path.join(ROOT, '404.html'), 404);
 }).listen(PORT, '127.0.0.1', () => {
   console.log(`Rstest docs served at http://127.0.0.1:${PORT}/`);
+  precompress();
 });
