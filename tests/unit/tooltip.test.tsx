@@ -41,6 +41,13 @@ const hover = (type: 'mouseover' | 'mouseout') =>
     trigger().dispatchEvent(new MouseEvent(type, { bubbles: true, relatedTarget: document.body }));
   });
 const advance = (ms: number) => act(() => rstest.advanceTimersByTime(ms));
+/** The pointer rests on the control until the bubble opens, then leaves: the bubble starts closing. */
+const openThenLeave = () => {
+  hover('mouseover');
+  advance(POPUP_DELAY_MS);
+  hover('mouseout');
+  advance(POPUP_DELAY_MS);
+};
 
 describe('useTooltip (SPEC §4, §9)', () => {
   test('opens 100 ms after the pointer enters and closes 100 ms after it leaves', () => {
@@ -68,10 +75,7 @@ describe('useTooltip (SPEC §4, §9)', () => {
 
   test('a closing bubble whose fade-out never ends is removed at the 1000 ms animation deadline', () => {
     render('GitHub');
-    hover('mouseover');
-    advance(POPUP_DELAY_MS);
-    hover('mouseout');
-    advance(POPUP_DELAY_MS);
+    openThenLeave();
     // No transitionend in this DOM: only the deadline removes it.
     advance(TOOLTIP_MOTION_DEADLINE_MS - 1);
     expect(bubble()).not.toBeNull();
@@ -81,10 +85,7 @@ describe('useTooltip (SPEC §4, §9)', () => {
 
   test('a finished fade-out removes the bubble at once', () => {
     render('GitHub');
-    hover('mouseover');
-    advance(POPUP_DELAY_MS);
-    hover('mouseout');
-    advance(POPUP_DELAY_MS);
+    openThenLeave();
     act(() => {
       bubble()?.dispatchEvent(new Event('transitionend', { bubbles: true }));
     });

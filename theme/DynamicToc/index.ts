@@ -1,6 +1,7 @@
 import { usePage } from '@rspress/core/runtime';
 import { processTitleElement } from '@rspress/core/dist/theme/hooks/processTitleElement.js';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { nextFrame } from '../utils/timing';
 
 // The outline's headings, read from the rendered page: Rspress's hooks of these names, with one change. Rspress
 // re-reads the headings, and the computed style of each and of its ancestors, as soon as a navigation changes the
@@ -65,19 +66,13 @@ export function useWatchToc() {
   const [root, setRoot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!root) return;
-    let frame = 0;
-    const schedule = () => {
-      frame ||= requestAnimationFrame(() => {
-        frame = 0;
-        collect(root);
-      });
-    };
-    schedule();
-    const observer = new MutationObserver((mutations) => mutations.some(touchesHeading) && schedule());
+    const recollect = nextFrame(() => collect(root));
+    recollect();
+    const observer = new MutationObserver((mutations) => mutations.some(touchesHeading) && recollect());
     observer.observe(root, { childList: true, subtree: true });
     return () => {
       observer.disconnect();
-      cancelAnimationFrame(frame);
+      recollect.cancel();
     };
   }, [root]);
   const rspressDocRef = useCallback((element: HTMLElement | null) => setRoot(element), []);

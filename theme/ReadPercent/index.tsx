@@ -1,6 +1,7 @@
 import { useWindowSize } from '@rspress/core/runtime';
 import { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
 import { useEffect, useState } from 'react';
+import { nextFrame } from '../utils/timing';
 
 /**
  * How far the reader is through the page, in percent, and the window's scroll offset: Rspress's hook of this name,
@@ -12,20 +13,15 @@ export function useReadPercent(): [percent: number, scrollTop: number] {
   const [pageHeight, setPageHeight] = useState(0);
   const { height } = useWindowSize();
   useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
+    const measure = nextFrame(() => {
       setPageHeight(document.querySelector('.rspress-doc')?.getBoundingClientRect().height ?? 0);
       setScrollTop(window.scrollY);
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(measure);
-    };
-    schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
+    });
+    measure();
+    window.addEventListener('scroll', measure, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
+      measure.cancel();
+      window.removeEventListener('scroll', measure);
     };
   }, []);
   // Rspress's formula: the first screen counts towards the progress, so a short page can reach 100.

@@ -94,3 +94,22 @@ export function throttle<Args extends unknown[]>(
 ): Debounced<Args> {
   return debounce(fn, wait, { leading, trailing, maxWait: wait });
 }
+
+/**
+ * Calls `fn` in the next animation frame, once however many times it is asked for before then: for work that reads
+ * the layout, which the browser has to compute for that frame anyway.
+ */
+export function nextFrame(fn: () => void): Debounced<[]> {
+  let frame = 0;
+  const scheduled = () => {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      fn();
+    });
+  };
+  scheduled.cancel = () => {
+    cancelAnimationFrame(frame);
+    frame = 0;
+  };
+  return scheduled;
+}
