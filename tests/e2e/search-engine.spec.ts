@@ -81,8 +81,9 @@ test('the search code and the index are loaded after the page, not with it', asy
   // First-load JS: the scripts the HTML names (not the live DOM, where the lazily loaded chunk's script appears once
   // the page is idle).
   const html = await (await request.get('/')).text();
-  // The first-load scripts, preloaded in the head and run after the first frame (plugins/paintFirst.ts).
-  const scripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+  // The first-load scripts, which the loader at the end of the body runs once the page has painted (plugins/paintFirst.ts).
+  const loader = html.match(/\(function\(sources\)[^<]*\)\((\[[^\]]*\])\)<\/script>/);
+  const scripts: string[] = JSON.parse(loader?.[1] ?? '[]');
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(await (await request.get(script)).text()).not.toContain(LAZY_CODE_MARKER);
   // Once the page is idle, the index of its language and the search code come in without the panel being opened.

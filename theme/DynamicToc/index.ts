@@ -1,6 +1,6 @@
 import { usePage } from '@rspress/core/runtime';
 import { processTitleElement } from '@rspress/core/dist/theme/hooks/processTitleElement.js';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { nextFrame } from '../utils/timing';
 
 // The outline's headings, read from the rendered page: Rspress's hooks of these names, with one change. Rspress
@@ -19,7 +19,9 @@ const HEADINGS = '.rspress-doc h2.rp-toc-include, h3.rp-toc-include, h4.rp-toc-i
 const EXCLUDED = '.rspress-toc-exclude,.rp-toc-exclude';
 const HEADING_TAGS = new Set(['H2', 'H3', 'H4']);
 
-let collected: TocHeader[] = [];
+/** The snapshot while the page's own headings match its record: the outline shows the record. */
+const RECORD: TocHeader[] = [];
+let collected = RECORD;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -33,8 +35,16 @@ const snapshot = () => collected;
 const isShown = (element: HTMLElement) =>
   element.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? element.getClientRects().length > 0;
 
-function collect(root: HTMLElement) {
-  collected = [...root.querySelectorAll<HTMLElement>(HEADINGS)]
+/** Same entries, by id and level (the record's text is Markdown, the page's is HTML). */
+const sameOutline = (a: readonly TocHeader[], b: readonly TocHeader[]) =>
+  a.length === b.length && a.every((header, index) => header.id === b[index].id && header.depth === b[index].depth);
+
+/**
+ * Reads the shown headings of `root`. The outline re-renders only when they differ from what it shows: not when they
+ * match the page record, which it shows already (after hydration, after a navigation).
+ */
+function collect(root: HTMLElement, record: readonly TocHeader[]) {
+  const headers = [...root.querySelectorAll<HTMLElement>(HEADINGS)]
     .filter((element) => !element.closest(EXCLUDED) && isShown(element))
     .map((element) => ({
       id: element.id,
@@ -42,6 +52,12 @@ function collect(root: HTMLElement) {
       depth: Number(element.tagName[1]),
       charIndex: 0,
     }));
+  const next = headers.length === 0 || sameOutline(headers, record) ? RECORD : headers;
+  const unchanged =
+    next === collected ||
+    (sameOutline(next, collected) && next.every((header, index) => header.text === collected[index].text));
+  if (unchanged) return;
+  collected = next;
   for (const listener of listeners) listener();
 }
 
@@ -58,15 +74,23 @@ const touchesHeading = (mutation: MutationRecord) =>
 export function useDynamicToc() {
   const { page } = usePage();
   const headers = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return headers.length > 0 ? headers : (page.toc ?? []);
+  return headers === RECORD ? (page.toc ?? []) : headers;
 }
 
-/** Watches the doc content (the element given to `rspressDocRef`) and re-reads its headings when they change. */
+/**
+ * Watches the doc content (the element given to `rspressDocRef`) and re-reads its headings when they change. The
+ * ref callback starts and stops the watch itself: Rspress keeps the element in state, which re-renders the whole
+ * doc layout once more, synchronously, right after hydration.
+ */
 export function useWatchToc() {
-  const [root, setRoot] = useState<HTMLElement | null>(null);
-  useEffect(() => {
+  const { page } = usePage();
+  const record = useRef<readonly TocHeader[]>([]);
+  useLayoutEffect(() => {
+    record.current = page.toc ?? [];
+  });
+  const rspressDocRef = useCallback((root: HTMLElement | null) => {
     if (!root) return;
-    const recollect = nextFrame(() => collect(root));
+    const recollect = nextFrame(() => collect(root, record.current));
     recollect();
     const observer = new MutationObserver((mutations) => mutations.some(touchesHeading) && recollect());
     observer.observe(root, { childList: true, subtree: true });
@@ -74,7 +98,6 @@ export function useWatchToc() {
       observer.disconnect();
       recollect.cancel();
     };
-  }, [root]);
-  const rspressDocRef = useCallback((element: HTMLElement | null) => setRoot(element), []);
+  }, []);
   return { rspressDocRef };
 }

@@ -1,5 +1,5 @@
 import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
-import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
+import { useActiveMatcher } from '@rspress/core/runtime';
 import { IconArrowRight, SvgWrapper, useLinkNavigate } from '@rspress/core/theme';
 // Rspress's sidebar pieces, reused as they are; only the group (below) changes.
 import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
@@ -14,6 +14,7 @@ import { type Dispatch, type SetStateAction, useId } from 'react';
 // Rspress's look for groups; its group component (which imports it) is replaced, so the stylesheet is imported here.
 import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
 import './index.css';
+import { useSidebarState } from './useSidebarState';
 
 type SetSidebarData = Dispatch<SetStateAction<SidebarData>>;
 type Entry = SidebarData[number];
@@ -136,6 +137,6 @@ function SidebarGroup({ item, depth, path, setSidebarData, className }: {
 
 /** Rspress's sidebar with keyboard-operable groups (see SidebarGroup). */
 export function Sidebar() {
-  const [sidebarData, setSidebarData] = useSidebarDynamic();
+  const [sidebarData, setSidebarData] = useSidebarState();
   return <Entries items={sidebarData} depth={0} path={[]} setSidebarData={setSidebarData} />;
 }
