@@ -11,6 +11,7 @@ import { remoteSearchPlugin } from './theme/RemoteSearch/plugin';
 import { searchPlugin } from './theme/SearchEngine/plugin';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const RSPRESS_LINK_NAVIGATE = /@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Link[\\/]useLinkNavigate\.js$/;
 // RSTEST_DOCS_SEARCH_ENDPOINT (+ RSTEST_DOCS_SEARCH_INDEXES) switches search to a remote service (theme/RemoteSearch).
 const remoteSearch = remoteSearchFromEnv();
 
@@ -42,6 +43,8 @@ export default defineConfig({
   i18nSourcePath: path.join(rootDir, 'theme/i18n.json'),
   route: {
     cleanUrls: true,
+    // A page change renders at once rather than in yielding slices: the new page shows sooner (bench: navigation).
+    useTransitions: false,
     exclude: ['**/shared/**', '**/theme/**'],
   },
   // Image zoom that loads its library only on pages with images (theme/ImageZoom), in place of Rspress's.
@@ -50,6 +53,11 @@ export default defineConfig({
   builderConfig: {
     // Rspress's sidebar and outline keep the active entry in view with this package; ours waits for the next frame.
     resolve: { alias: { 'scroll-into-view-if-needed': path.join(rootDir, 'theme/utils/scrollIntoViewIfNeeded.ts') } },
+    // Rspress's link navigation, replaced: one render per page change, failed page loads logged (theme/Link).
+    tools: {
+      rspack: (_config, { appendPlugins, rspack }) =>
+        appendPlugins(new rspack.NormalModuleReplacementPlugin(RSPRESS_LINK_NAVIGATE, path.join(rootDir, 'theme/Link/useLinkNavigate.ts'))),
+    },
   },
   // llms.txt, llms-full.txt and a Markdown copy of every page, for AI tools.
   llms: true,

@@ -2,8 +2,16 @@
 // compete with the stylesheet for a slow phone's bandwidth, and those that have arrived run before the first frame,
 // so the reader sees nothing while about 170 kB of JavaScript downloads, evaluates and hydrates. Here a small loader
 // at the end of the body requests them once the first frame is out and runs them in order: the page (every link
-// works without scripts) comes first. They are requested before the `load` event, which still waits for them.
+// works without scripts) comes first.
+// Until React listens, clicks on buttons and keyboard shortcuts have no handler; the loader keeps them in
+// `window.__rsEarlyInput` and the app replays them once hydrated (theme/Root/useEarlyInputReplay.ts).
 import type { RspressPlugin } from '@rspress/core';
+
+/**
+ * Keeps clicks on buttons and Ctrl/Cmd shortcuts until React has taken over the page (its root container carries a
+ * `__reactContainer` key from then on, and React replays what reaches it during hydration itself).
+ */
+const EARLY_INPUT = `(function(){var early=window.__rsEarlyInput=[];function reactListens(){var root=document.getElementById('__rspress_root');return !!root&&Object.keys(root).some(function(key){return key.indexOf('__reactContainer')===0})}function keep(event){if(reactListens())return;if(event.type==='click'){var target=event.target.closest&&event.target.closest('button,[role="button"]');if(target)early.push({type:'click',target:target})}else if(event.ctrlKey||event.metaKey)early.push({type:'keydown',key:event.key,code:event.code,ctrlKey:event.ctrlKey,metaKey:event.metaKey,shiftKey:event.shiftKey,altKey:event.altKey})}document.addEventListener('click',keep,true);document.addEventListener('keydown',keep,true);early.stop=function(){document.removeEventListener('click',keep,true);document.removeEventListener('keydown',keep,true)}})();`;
 
 /** Runs the scripts in order after the next frame; at once in a hidden tab, which gets no frames. */
 const loader = (sources: string[]) =>
@@ -23,7 +31,7 @@ export function paintFirstPlugin(): RspressPlugin {
             return false;
           });
           if (sources.length === 0) return kept;
-          return [...kept, { tag: 'script', children: loader(sources), head: false, append: true }];
+          return [...kept, { tag: 'script', children: EARLY_INPUT + loader(sources), head: false, append: true }];
         },
       },
     },

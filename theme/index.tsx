@@ -10,12 +10,12 @@ export { HomeHero } from './HomeHero';
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
 // Behaviours of SPEC §2/§4/§8/§9 that Rspress lacks or handles differently: query-string page switches, navbar
-// hiding and sizes, outline scroll throttle, delayed hash scroll, four package managers, failed page loads logged.
+// hiding and sizes, outline scroll throttle, delayed hash scroll, four package managers, failed page loads logged
+// (here and, for link clicks, in theme/Link, which rspress.config.ts puts in place of Rspress's navigation hook).
 export { Root } from './Root';
 export { useActiveAnchor } from './ActiveAnchor';
 export { useScrollAfterNav } from './ScrollAfterNav';
 export { PackageManagerTabs } from './PackageManagerTabs';
-export { Link, useLinkNavigate } from './Link';
 export { DocContent } from './DocContent';
 // Navigation speed: reading progress and outline headings measured in the next frame, not in the middle of a page change.
 export { ReadPercent, useReadPercent } from './ReadPercent';

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { PageSwitches } from './PageSwitches';
+import { useEarlyInputReplay } from './useEarlyInputReplay';
 import { useHydratedPageData } from './useHydratedPageData';
 import { useNavbarHiding } from './useNavbarHiding';
 import './accessibility.css';
 import './layout.css';
 
-/** Rspress's app root (a bare fragment) with the page switches of the query string, navbar hiding, and no re-render after hydration. */
+/**
+ * Rspress's app root (a bare fragment) with the page switches of the query string and navbar hiding; after
+ * hydration, no second render, and the reader's earlier input answered.
+ */
 export function Root({ children }: { children: ReactNode }) {
   useHydratedPageData();
+  useEarlyInputReplay();
   useNavbarHiding();
   return <PageSwitches>{children}</PageSwitches>;
 }

@@ -1,0 +1,63 @@
+// Rspress's `useLinkNavigate` (its Link, sidebar groups, search panel and home features navigate with it), put in
+// place of Rspress's module by rspress.config.ts. Two changes:
+// - The new page's data and the new location are set in one transition, so React renders the new page once.
+//   Rspress sets the location first and the data in a layout effect after it, rendering the whole layout twice.
+//   (The app's effect then finds the data in Rspress's page cache, sets what it already has, and React skips it.)
+// - SPEC §8: a page whose data fails to load is logged to the console only, and the reader stays where they are.
+//   Rspress lets the failure reject its transition; React then unmounts the whole app (a blank window), and the
+//   progress bar never finishes.
+import {
+  initPageData,
+  isActive,
+  PageContext,
+  pathnameToRouteService,
+  useLocation,
+  useNavigate,
+  useSite,
+  warmPageData,
+} from '@rspress/core/runtime';
+import { getHref } from '@rspress/core/dist/theme/components/Link/getHref.js';
+import nprogress from 'nprogress';
+import { startTransition as reactStartTransition, type TransitionStartFunction, useCallback, useContext } from 'react';
+
+/** SPEC §9: the progress bar shows when the next page takes longer than this to load. */
+const PROGRESS_BAR_DELAY_MS = 200;
+
+type PageData = Parameters<typeof warmPageData>[1];
+
+export function useLinkNavigate({ startTransition = reactStartTransition }: { startTransition?: TransitionStartFunction } = {}) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { setData } = useContext(PageContext);
+  const { site } = useSite();
+  const useTransitions = !!site?.route?.useTransitions;
+
+  return useCallback(
+    async (href: string) => {
+      const { linkType, removeBaseHref, routePath, withBaseHref } = getHref(href);
+      if (linkType === 'external' || linkType === 'hashOnly') return void window.location.assign(href);
+      let data: PageData | undefined;
+      if (!isActive(removeBaseHref, pathname)) {
+        if (!pathnameToRouteService(routePath)) return void window.location.assign(withBaseHref);
+        const progress = setTimeout(() => nprogress.start(), PROGRESS_BAR_DELAY_MS);
+        try {
+          data = await initPageData(routePath);
+        } catch (error) {
+          console.error(error);
+          return;
+        } finally {
+          clearTimeout(progress);
+          nprogress.done();
+        }
+        warmPageData(routePath, data);
+      }
+      const arrive = () => {
+        if (data) setData?.(data);
+        navigate(removeBaseHref, { replace: false });
+      };
+      if (useTransitions) startTransition(arrive);
+      else arrive();
+    },
+    [pathname, navigate, setData, useTransitions, startTransition],
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+
+/** Input kept by the loader of plugins/paintFirst.ts while the app's scripts were still on their way. */
+type EarlyInput =
+  | { type: 'click'; target: HTMLElement }
+  | ({ type: 'keydown' } & Pick<KeyboardEventInit, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>);
+
+declare global {
+  interface Window {
+    __rsEarlyInput?: EarlyInput[] & { stop(): void };
+  }
+}
+
+/**
+ * What the reader did before the app was live gets its answer once hydrated: clicks on buttons and Ctrl/Cmd
+ * shortcuts are replayed, and the control under the pointer or with keyboard focus gets its hover or focus
+ * behaviour (a menu or tooltip), as if the pointer or focus had just arrived.
+ */
+export function useEarlyInputReplay() {
+  useEffect(() => {
+    const early = window.__rsEarlyInput;
+    early?.stop();
+    for (const input of early?.splice(0) ?? []) {
+      if (input.type === 'click') {
+        if (input.target.isConnected) input.target.click();
+      } else {
+        const { type, ...init } = input;
+        document.dispatchEvent(new KeyboardEvent(type, { ...init, bubbles: true, cancelable: true }));
+      }
+    }
+    const hovered = [...document.querySelectorAll('#__rspress_root :hover')].pop();
+    // From outside the window (no related target): React then enters every element from the root to this one.
+    hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, view: window }));
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== document.body && focused.matches(':focus-visible')) {
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
+  }, []);
+}
