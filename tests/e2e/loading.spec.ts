@@ -1,5 +1,6 @@
 // plugins/paintFirst.ts: the prerendered page is painted first; a loader at the end of the body requests the app's
 // scripts after the first frame and runs them in order, and the page then hydrates.
+import type { Page } from '@playwright/test';
 import { visit } from './utils/app';
 import { expect, test } from './utils/test';
 
@@ -22,3 +23,49 @@ for (const route of ['/', '/zh/', '/guide/start/quick-start']) {
     await expect(page.locator('.rp-search-panel__input')).toBeFocused();
   });
 }
+
+test.describe('input given before the app has loaded is answered once it has', () => {
+  /** Opens `route` with the app's entry script held back until the returned function is called. */
+  async function openWithScriptsHeld(page: Page, route: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (request) => {
+      await held;
+      await request.continue();
+    });
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    return release;
+  }
+
+  test('a click on the search button opens the search panel', async ({ page }) => {
+    const release = await openWithScriptsHeld(page, '/guide/start/');
+    await page.locator('.rp-search-button').first().click();
+    await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
+    release();
+    await expect(page.locator('.rp-search-panel__input')).toBeFocused();
+  });
+
+  test('Ctrl+K opens the search panel', async ({ page }) => {
+    const release = await openWithScriptsHeld(page, '/guide/start/');
+    await page.keyboard.press('Control+KeyK');
+    release();
+    await expect(page.locator('.rp-search-panel__input')).toBeFocused();
+  });
+
+  test('the pointer resting on the product menu opens it', async ({ page }) => {
+    const release = await openWithScriptsHeld(page, '/');
+    await page.locator('.rs-product-menu__trigger').hover();
+    release();
+    await expect(page.locator('.rs-product-menu__popover')).toBeVisible();
+  });
+
+  test('keyboard focus on the theme toggle shows its tooltip', async ({ page }) => {
+    const release = await openWithScriptsHeld(page, '/guide/start/');
+    await page.locator('.rp-nav__others .rs-language-menu button').focus();
+    await page.keyboard.press('Tab');
+    release();
+    await expect(page.locator('.rs-tooltip')).toHaveText('Toggle dark mode');
+  });
+});

@@ -5,6 +5,10 @@ type EarlyInput =
   | { type: 'click'; target: HTMLElement }
   | ({ type: 'keydown' } & Pick<KeyboardEventInit, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>);
 
+/** Longest wait for an idle moment; where idle callbacks are not supported, a fixed wait instead. */
+const IDLE_TIMEOUT_MS = 1000;
+const IDLE_FALLBACK_MS = 100;
+
 declare global {
   interface Window {
     __rsEarlyInput?: EarlyInput[] & { stop(): void };
@@ -14,26 +18,39 @@ declare global {
 /**
  * What the reader did before the app was live gets its answer once hydrated: clicks on buttons and Ctrl/Cmd
  * shortcuts are replayed, and the control under the pointer or with keyboard focus gets its hover or focus
- * behaviour (a menu or tooltip), as if the pointer or focus had just arrived.
+ * behaviour (a menu or tooltip), as if the pointer or focus had just arrived. This waits until the main thread is
+ * idle after hydration, when the parts rendered in the browser only (the search panel, which listens for its
+ * shortcut) have mounted too.
  */
 export function useEarlyInputReplay() {
   useEffect(() => {
     const early = window.__rsEarlyInput;
     early?.stop();
-    for (const input of early?.splice(0) ?? []) {
-      if (input.type === 'click') {
-        if (input.target.isConnected) input.target.click();
-      } else {
-        const { type, ...init } = input;
-        document.dispatchEvent(new KeyboardEvent(type, { ...init, bubbles: true, cancelable: true }));
-      }
+    if (!early?.length && !document.querySelector('#__rspress_root :hover') && document.activeElement === document.body) return;
+    const run = () => replay(early?.splice(0) ?? []);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(run, IDLE_FALLBACK_MS);
+      return () => clearTimeout(timer);
     }
-    const hovered = [...document.querySelectorAll('#__rspress_root :hover')].pop();
-    // From outside the window (no related target): React then enters every element from the root to this one.
-    hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, view: window }));
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused !== document.body && focused.matches(':focus-visible')) {
-      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    }
+    const idle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(idle);
   }, []);
+}
+
+function replay(inputs: EarlyInput[]) {
+  for (const input of inputs) {
+    if (input.type === 'click') {
+      if (input.target.isConnected) input.target.click();
+    } else {
+      const { type, ...init } = input;
+      document.dispatchEvent(new KeyboardEvent(type, { ...init, bubbles: true, cancelable: true }));
+    }
+  }
+  const hovered = [...document.querySelectorAll('#__rspress_root :hover')].pop();
+  // From outside the window (no related target): React then enters every element from the root to this one.
+  hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, view: window }));
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body && focused.matches(':focus-visible')) {
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
 }
