@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type LocalSearchOptions } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { compileHintsPlugin } from './plugins/compileHints';
 import { paintFirstPlugin } from './plugins/paintFirst';
 import { trimPageDataPlugin } from './plugins/trimPageData';
 import { head } from './site/head';
@@ -62,12 +63,13 @@ export default defineConfig({
   // llms.txt, llms-full.txt and a Markdown copy of every page, for AI tools.
   llms: true,
   // searchPlugin: our search engine behind Rspress's search panel (theme/SearchEngine); paintFirstPlugin: scripts run
-  // after the first frame (plugins/paintFirst.ts).
+  // after the first frame (plugins/paintFirst.ts); compileHintsPlugin: first-load scripts compiled off the main thread.
   plugins: [
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     remoteSearch ? remoteSearchPlugin() : searchPlugin(),
     trimPageDataPlugin(),
     paintFirstPlugin(),
+    compileHintsPlugin(),
   ],
   // Rspress 2 types the local mode only; the remote mode's fields reach the theme through the site data.
   search: { codeBlocks: true, ...remoteSearch } as LocalSearchOptions,
