@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type LocalSearchOptions } from '@rspress/core';
@@ -12,7 +13,8 @@ import { remoteSearchPlugin } from './theme/RemoteSearch/plugin';
 import { searchPlugin } from './theme/SearchEngine/plugin';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
-const RSPRESS_LINK_NAVIGATE = /@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Link[\\/]useLinkNavigate\.js$/;
+// Rspress's link navigation hook, which its Link imports by a relative path: aliased by its file below.
+const RSPRESS_LINK_NAVIGATE = createRequire(import.meta.url).resolve('@rspress/core/dist/theme/components/Link/useLinkNavigate.js');
 // RSTEST_DOCS_SEARCH_ENDPOINT (+ RSTEST_DOCS_SEARCH_INDEXES) switches search to a remote service (theme/RemoteSearch).
 const remoteSearch = remoteSearchFromEnv();
 
@@ -52,12 +54,13 @@ export default defineConfig({
   mediumZoom: false,
   globalUIComponents: [path.join(rootDir, 'theme/ImageZoom/index.tsx')],
   builderConfig: {
-    // Rspress's sidebar and outline keep the active entry in view with this package; ours waits for the next frame.
-    resolve: { alias: { 'scroll-into-view-if-needed': path.join(rootDir, 'theme/utils/scrollIntoViewIfNeeded.ts') } },
-    // Rspress's link navigation, replaced: one render per page change, failed page loads logged (theme/Link).
-    tools: {
-      rspack: (_config, { appendPlugins, rspack }) =>
-        appendPlugins(new rspack.NormalModuleReplacementPlugin(RSPRESS_LINK_NAVIGATE, path.join(rootDir, 'theme/Link/useLinkNavigate.ts'))),
+    resolve: {
+      alias: {
+        // Rspress's sidebar and outline keep the active entry in view with this package; ours waits for the next frame.
+        'scroll-into-view-if-needed': path.join(rootDir, 'theme/utils/scrollIntoViewIfNeeded.ts'),
+        // Rspress's link navigation: one render per page change, failed page loads logged (theme/Link).
+        [RSPRESS_LINK_NAVIGATE]: path.join(rootDir, 'theme/Link/useLinkNavigate.ts'),
+      },
     },
   },
   // llms.txt, llms-full.txt and a Markdown copy of every page, for AI tools.
