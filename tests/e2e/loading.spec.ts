@@ -71,4 +71,11 @@ test.describe('input given before the app has loaded is answered once it has', (
     release();
     await expect(page.locator('.rs-tooltip')).toHaveText('Toggle dark mode');
   });
+
+  test('text typed into the overview filter filters the overview', async ({ page }) => {
+    const release = await openWithScriptsHeld(page, '/api/');
+    await page.getByLabel('Filter').fill('WAITFOR');
+    release();
+    await expect(page.locator('.rp-overview .rp-overview-group__item__title__link')).toHaveText(['rstest']);
+  });
 });

@@ -17,7 +17,8 @@ declare global {
 
 /**
  * What the reader did before the app was live gets its answer once hydrated: clicks on buttons and Ctrl/Cmd
- * shortcuts are replayed, and the control under the pointer or with keyboard focus gets its hover or focus
+ * shortcuts are replayed, text typed into a field is handed over, and the control under the pointer or with
+ * keyboard focus gets its hover or focus
  * behaviour (a menu or tooltip), as if the pointer or focus had just arrived. This waits until the main thread is
  * idle after hydration, when the parts rendered in the browser only (the search panel, which listens for its
  * shortcut) have mounted too.
@@ -26,7 +27,6 @@ export function useEarlyInputReplay() {
   useEffect(() => {
     const early = window.__rsEarlyInput;
     early?.stop();
-    if (!early?.length && !document.querySelector('#__rspress_root :hover') && document.activeElement === document.body) return;
     const run = () => replay(early?.splice(0) ?? []);
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(run, IDLE_FALLBACK_MS);
@@ -45,6 +45,16 @@ function replay(inputs: EarlyInput[]) {
       const { type, ...init } = input;
       document.dispatchEvent(new KeyboardEvent(type, { ...init, bubbles: true, cancelable: true }));
     }
+  }
+  // Text typed into a field (the overview filter) before React listened: handed to React as a change. React
+  // notices a change only against the value it last saw, so that is set back to the prerendered one first.
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const field of document.querySelectorAll<HTMLInputElement>('#__rspress_root input')) {
+    if (field.value === field.defaultValue || !setValue) continue;
+    const typed = field.value;
+    field.value = field.defaultValue;
+    setValue.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   const hovered = [...document.querySelectorAll('#__rspress_root :hover')].pop();
   // From outside the window (no related target): React then enters every element from the root to this one.
