@@ -11,7 +11,7 @@ const IDLE_FALLBACK_MS = 100;
 
 declare global {
   interface Window {
-    __rsEarlyInput?: EarlyInput[] & { stop(): void };
+    __rsEarlyInput?: EarlyInput[] & { stop(): void; hover?: boolean; focus?: boolean };
   }
 }
 
@@ -27,7 +27,7 @@ export function useEarlyInputReplay() {
   useEffect(() => {
     const early = window.__rsEarlyInput;
     early?.stop();
-    const run = () => replay(early?.splice(0) ?? []);
+    const run = () => replay(early?.splice(0) ?? [], { hover: !!early?.hover, focus: !!early?.focus });
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(run, IDLE_FALLBACK_MS);
       return () => clearTimeout(timer);
@@ -37,7 +37,8 @@ export function useEarlyInputReplay() {
   }, []);
 }
 
-function replay(inputs: EarlyInput[]) {
+/** `before`: whether the pointer moved or focus moved before React listened (else React has seen it already). */
+function replay(inputs: EarlyInput[], before: { hover: boolean; focus: boolean }) {
   for (const input of inputs) {
     if (input.type === 'click') {
       if (input.target.isConnected) input.target.click();
@@ -56,11 +57,11 @@ function replay(inputs: EarlyInput[]) {
     setValue.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  const hovered = [...document.querySelectorAll('#__rspress_root :hover')].pop();
+  const hovered = before.hover ? [...document.querySelectorAll('#__rspress_root :hover')].pop() : undefined;
   // From outside the window (no related target): React then enters every element from the root to this one.
   hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, view: window }));
   const focused = document.activeElement;
-  if (focused instanceof HTMLElement && focused !== document.body && focused.matches(':focus-visible')) {
+  if (before.focus && focused instanceof HTMLElement && focused !== document.body && focused.matches(':focus-visible')) {
     focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   }
 }
