@@ -8,8 +8,9 @@
 import type { RspressPlugin } from '@rspress/core';
 
 /**
- * Keeps clicks on buttons and Ctrl/Cmd shortcuts, and notes hover and focus, until React has taken over the page (its root container carries a
- * `__reactContainer` key from then on, and React replays what reaches it during hydration itself).
+ * Keeps clicks on buttons and Ctrl/Cmd shortcuts, and notes hover and focus, until React has taken over the page
+ * (its root container carries a `__reactContainer` key from then on, and React replays what reaches it during
+ * hydration itself).
  */
 const EARLY_INPUT = `(function(){var early=window.__rsEarlyInput=[];function reactListens(){var root=document.getElementById('__rspress_root');return !!root&&Object.keys(root).some(function(key){return key.indexOf('__reactContainer')===0})}function keep(event){if(reactListens())return;if(event.type==='focusin')early.focus=true;else if(event.type==='mouseover')early.hover=true;else if(event.type==='click'){var target=event.target.closest&&event.target.closest('button,[role="button"]');if(target)early.push({type:'click',target:target})}else if((event.ctrlKey||event.metaKey)&&['Control','Meta','Shift','Alt'].indexOf(event.key)<0)early.push({type:'keydown',key:event.key,code:event.code,ctrlKey:event.ctrlKey,metaKey:event.metaKey,shiftKey:event.shiftKey,altKey:event.altKey})}var types=['click','keydown','focusin','mouseover'];types.forEach(function(type){document.addEventListener(type,keep,true)});early.stop=function(){types.forEach(function(type){document.removeEventListener(type,keep,true)})}})();`;
 

@@ -18,10 +18,9 @@ declare global {
 /**
  * What the reader did before the app was live gets its answer once hydrated: clicks on buttons and Ctrl/Cmd
  * shortcuts are replayed, text typed into a field is handed over, and the control under the pointer or with
- * keyboard focus gets its hover or focus
- * behaviour (a menu or tooltip), as if the pointer or focus had just arrived. This waits until the main thread is
- * idle after hydration, when the parts rendered in the browser only (the search panel, which listens for its
- * shortcut) have mounted too.
+ * keyboard focus gets its hover or focus behaviour (a menu or tooltip), as if the pointer or focus had just arrived.
+ * This waits until the main thread is idle after hydration, when the parts rendered in the browser only (the search
+ * panel, which listens for its shortcut) have mounted too.
  */
 export function useEarlyInputReplay() {
   useEffect(() => {
