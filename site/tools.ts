@@ -44,7 +44,7 @@ export const TOOLS: readonly Tool[] = [
   tool('Rspack', 'rspack.rs', '#c2410c', 'Fast Rust-based web bundler', '基于 Rust 的高性能 Web 打包工具'),
   tool('Rsbuild', 'rsbuild.rs', '#0e7490', 'Rspack-based build tool', '基于 Rspack 的构建工具'),
   tool('Rspress', 'rspress.rs', '#6d28d9', 'Static site generator', '静态站点生成器'),
-  tool('Rslib', 'lib.rsbuild.rs', '#15803d', 'Library development tool', '库开发工具'),
+  tool('Rslib', 'rslib.rs', '#15803d', 'Library development tool', '库开发工具'),
   tool('Rsdoctor', 'rsdoctor.rs', '#1d4ed8', 'Build analyzer', '构建分析工具'),
   tool('Rstest', 'rstest.rs', '#be123c', 'Testing framework', '测试框架'),
 ];

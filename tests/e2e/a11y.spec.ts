@@ -1,6 +1,8 @@
-// Accessibility: axe (WCAG 2.0/2.1/2.2 A and AA rules) finds nothing on any page of the built site, in both
-// languages and both themes at desktop width, on the two home pages at phone width, on the 404 page, and in the
-// states that only appear on interaction (search panel, language menu, page-title menu, mobile menu).
+// Accessibility: axe (WCAG 2.0/2.1/2.2 A and AA rules) finds nothing at any width a reader uses (375, 768, 1024, 1280,
+// 1440 px) in either theme. Every page of both languages is checked once, at a width and theme that rotate from
+// page to page (so the suite grows with pages, not pages × variants); one page of each layout (home, doc,
+// overview, 404) is checked at every width in both themes; and so are the states that only appear on
+// interaction (search panel, language menu, page-title menu, mobile menu).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { visit } from './utils/app';
@@ -10,13 +12,18 @@ import { expect, test } from './utils/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['light', 'dark'] as const;
 const PAGES = routesOf('').flatMap((route) => [route, zh(route)]);
-const HOMES = ['/', '/zh/'];
+const WIDTHS = [375, 768, 1024, 1280, 1440] as const;
+/** Every width × theme pair, in the order pages take them. */
+const VARIANTS = WIDTHS.flatMap((width) => THEMES.map((theme) => ({ width, theme })));
+/** One page per layout, checked in every variant; mockFunctions has the widest tables and code. */
+const LAYOUT_SAMPLE = { home: '/', doc: '/api/rstest/mockFunctions', overview: '/config/', '404': '/no-such-page' };
 
 // axe on a long page (thousands of highlighted code tokens) takes tens of seconds on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
 
 /** Opens `route` in `theme` (stored before the first script runs, as a returning reader's choice would be). */
-async function open(page: Page, route: string, theme: (typeof THEMES)[number]) {
+async function open(page: Page, route: string, theme: (typeof THEMES)[number], width = 1440) {
+  await page.setViewportSize({ width, height: 900 });
   await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), theme);
   await visit(page, route);
   if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -36,21 +43,26 @@ async function violations(page: Page) {
   );
 }
 
-for (const theme of THEMES) {
-  test.describe(`${theme} theme, desktop`, () => {
-    for (const route of PAGES) {
-      test(`${route} has no WCAG A/AA violation`, async ({ page }) => {
-        await open(page, route, theme);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
+PAGES.forEach((route, index) => {
+  const { width, theme } = VARIANTS[index % VARIANTS.length];
+  test(`${route} has no WCAG A/AA violation (${width} px, ${theme})`, async ({ page }) => {
+    await open(page, route, theme, width);
+    expect(await violations(page)).toEqual([]);
+  });
+});
 
-    test('the 404 page has no WCAG A/AA violation', async ({ page }) => {
-      await open(page, '/no-such-page', theme);
-      await expect(page.getByText('404', { exact: true })).toBeVisible();
+for (const [layout, route] of Object.entries(LAYOUT_SAMPLE)) {
+  for (const { width, theme } of VARIANTS) {
+    test(`${layout} layout (${route}) has no WCAG A/AA violation at ${width} px, ${theme}`, async ({ page }) => {
+      await open(page, route, theme, width);
+      if (layout === '404') await expect(page.getByText('404', { exact: true })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
+  }
+}
 
+for (const theme of THEMES) {
+  test.describe(`${theme} theme, interaction states`, () => {
     test('the open search panel, with results, has no WCAG A/AA violation', async ({ page }) => {
       await open(page, '/guide/start/quick-start', theme);
       await page.locator('.rp-search-button').click();
@@ -66,20 +78,9 @@ for (const theme of THEMES) {
       await expect(page.locator('.rp-llms-view-options__menu')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
-  });
-
-  test.describe(`${theme} theme, 375 px`, () => {
-    test.use({ viewport: { width: 375, height: 812 } });
-
-    for (const route of HOMES) {
-      test(`${route} has no WCAG A/AA violation`, async ({ page }) => {
-        await open(page, route, theme);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
 
     test('the open mobile menu has no WCAG A/AA violation', async ({ page }) => {
-      await open(page, '/guide/start/quick-start', theme);
+      await open(page, '/guide/start/quick-start', theme, 375);
       await page.locator('.rp-nav-hamburger__sm').click();
       await expect(page.locator('.rp-nav-screen')).toBeVisible();
       expect(await violations(page)).toEqual([]);

@@ -211,3 +211,28 @@ test.describe('small screens', () => {
     await expect(page.locator('.rp-nav-screen')).toBeVisible();
   });
 });
+
+test.describe('wide tables', () => {
+  const TABLE_PAGE = '/api/rstest/mockFunctions';
+  const region = (page: Page) => page.locator('.rp-doc .rp-table-scroll-container').first();
+
+  test('a table too wide for a phone is a named region in the tab order that arrow keys scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await visit(page, TABLE_PAGE);
+    const table = region(page);
+    await expect(table).toHaveAttribute('tabindex', '0');
+    await expect(table).toHaveAttribute('role', 'region');
+    await expect(table).toHaveAccessibleName('Table, scrolls sideways');
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('a table that fits stays out of the tab order, and joins it once the window narrows', async ({ page }) => {
+    await visit(page, TABLE_PAGE);
+    const table = region(page);
+    await expect(table).not.toHaveAttribute('tabindex');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(table).toHaveAttribute('tabindex', '0');
+  });
+});

@@ -96,7 +96,7 @@ test.describe('features and tool block', () => {
       'rspack.rs',
       'rsbuild.rs',
       'rspress.rs',
-      'lib.rsbuild.rs',
+      'rslib.rs',
       'rsdoctor.rs',
       'rstest.rs',
     ]);

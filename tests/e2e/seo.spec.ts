@@ -55,3 +55,17 @@ test('each page declares its language on <html>', async ({ request }) => {
     expect(await (await request.get(route)).text(), route).toContain(`<html lang="${lang}"`);
   }
 });
+
+test('every page has a title of its own; the overviews name their section', async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const route of pages) {
+    const html = await (await request.get(route)).text();
+    titles.set(route, /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  }
+  const shared = [...titles].filter(([route, title]) => [...titles].some(([other, t]) => other !== route && t === title));
+  expect(shared).toEqual([]);
+  expect(titles.get('/config/')).toBe('Config Overview - Rstest');
+  expect(titles.get('/api/')).toBe('API Overview - Rstest');
+  expect(titles.get('/zh/config/')).toBe('配置概览 - Rstest');
+  expect(titles.get('/zh/api/')).toBe('API 概览 - Rstest');
+});

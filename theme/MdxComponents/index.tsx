@@ -1,5 +1,6 @@
 import { getCustomMDXComponent as getBaseMDXComponents } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
+import { Table } from '../ScrollableTable';
 
 const BaseA = getBaseMDXComponents().a;
 
@@ -13,7 +14,10 @@ function A(props: ComponentProps<typeof BaseA>) {
   return <BaseA {...props} {...(isHeadingAnchor && { tabIndex: -1 })} />;
 }
 
-/** The components Rspress renders page content with (headings, links, code…), with the link above. */
+/**
+ * The components Rspress renders page content with (headings, links, code…), with the link above and tables that
+ * keyboard users can scroll.
+ */
 export function getCustomMDXComponent() {
-  return { ...getBaseMDXComponents(), a: A };
+  return { ...getBaseMDXComponents(), a: A, table: Table };
 }

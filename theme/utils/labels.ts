@@ -8,6 +8,7 @@ const LABELS = {
     toggleTheme: 'Toggle dark mode',
     search: 'Search',
     moreViewOptions: 'More ways to read this page',
+    scrollableTable: 'Table, scrolls sideways',
   },
   zh: {
     skipToContent: '跳到正文',
@@ -15,6 +16,7 @@ const LABELS = {
     toggleTheme: '切换深色模式',
     search: '搜索',
     moreViewOptions: '更多阅读方式',
+    scrollableTable: '表格，可横向滚动',
   },
 } as const;
 
