@@ -5,6 +5,7 @@ import { defineConfig, type LocalSearchOptions } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { compileHintsPlugin } from './plugins/compileHints';
 import { paintFirstPlugin } from './plugins/paintFirst';
+import { translationLagPlugin } from './plugins/translationLag';
 import { trimPageDataPlugin } from './plugins/trimPageData';
 import { head } from './site/head';
 import { DISCORD_URL, DOCS_REPO_BASE_URL, REPO_URL, SITE_ORIGIN, X_URL } from './site/links';
@@ -66,13 +67,15 @@ export default defineConfig({
   // llms.txt, llms-full.txt and a Markdown copy of every page, for AI tools.
   llms: true,
   // searchPlugin: our search engine behind Rspress's search panel (theme/SearchEngine); paintFirstPlugin: scripts run
-  // after the first frame (plugins/paintFirst.ts); compileHintsPlugin: first-load scripts compiled off the main thread.
+  // after the first frame (plugins/paintFirst.ts); compileHintsPlugin: first-load scripts compiled off the main thread;
+  // translationLagPlugin: Chinese pages older than their English twin say so (and doc_build/translation-status.md).
   plugins: [
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     remoteSearch ? remoteSearchPlugin() : searchPlugin(),
     trimPageDataPlugin(),
     paintFirstPlugin(),
     compileHintsPlugin(),
+    translationLagPlugin(),
   ],
   // Rspress 2 types the local mode only; the remote mode's fields reach the theme through the site data.
   search: { codeBlocks: true, ...remoteSearch } as LocalSearchOptions,

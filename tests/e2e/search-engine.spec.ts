@@ -42,7 +42,7 @@ test('a Chinese query finds pages in the Chinese index', async ({ page }) => {
 
 for (const [home, noResults, suggestion] of [
   ['/', 'No results for "xyzzy plugh"', 'Please try again with a different keyword'],
-  ['/zh/', '没有找到相关结果： "xyzzy plugh"', '请换个关键词再试一次'],
+  ['/zh/', '没有找到匹配的结果 "xyzzy plugh"', '请换个关键词再试一次'],
 ] as const) {
   test(`a query without match says so (${home})`, async ({ page }) => {
     await page.goto(home);

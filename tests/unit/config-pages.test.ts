@@ -3,6 +3,7 @@
  * defaults of the build sub-options. These tests hold every stated fact against the installed package, so a
  * change in @rstest/core turns them red instead of leaving the pages wrong.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { readCli } from './utils/cli';
 import {
   acceptedKeys,
+  BUILD_OPTIONS,
   blockTitle,
   declaredProperty,
   declaredTypeAlias,
@@ -22,41 +24,82 @@ import {
   optionMetas,
   optionPages,
   pageBody,
+  sidebarPages,
+  subKeyId,
+  subKeySections,
   RSBUILD_CONFIG_DTS,
   RSBUILD_CONFIG_INTERFACE,
   RSTEST_DTS,
   subOptionRows,
-  withoutCommentLines,
 } from './utils/config-pages';
-import { codeBlocks, headings, LANGS, readDoc, REPO_ROOT } from './utils/docs';
+import { memberAt, objectMembers } from './utils/declared-types';
+import { codeBlocks, DOCS_ROOT, headings, LANGS, readDoc, REPO_ROOT, withoutComments } from './utils/docs';
 import { runRstest } from './utils/run-rstest';
 
 const pages = optionPages();
+/** Pages with both twins (a missing twin fails 'each option page has its twin' instead of every test below). */
+const twinned = pages.filter((page) => existsSync(path.join(DOCS_ROOT, 'zh', page.file)));
+const testPages = twinned.filter((page) => page.group === 'test');
 const cliFlags = new Set(readCli().flatMap((command) => command.flags.flatMap((flag) => flag.names)));
+/** A flag `rstest --help` lists, or one below a wildcard it lists (`--browser.providerOptions.*`). */
+const isKnownFlag = (flag: string) =>
+  cliFlags.has(flag) || [...cliFlags].some((known) => known.endsWith('.*') && flag.startsWith(known.slice(0, -1)) && flag.length > known.length - 1);
+/** Every option RstestConfig declares, read from the package: the list of what must be documented. */
+const declaredOptions = (objectMembers('RstestConfig') ?? []).map((member) => member.name);
 
-test('the sidebar lists the options in the documented order', () => {
-  expect(pages.map((page) => `${page.group}/${page.name}`)).toEqual([
-    ...['include', 'exclude', 'includeSource', 'globals', 'setupFiles', 'testEnvironment', 'retry', 'root', 'passWithNoTests'].map(
-      (name) => `test/${name}`,
-    ),
-    ...['plugins', 'source', 'output', 'resolve', 'tools', 'dev', 'performance'].map((name) => `build/${name}`),
-  ]);
-  for (const lang of LANGS) {
-    expect(JSON.parse(readDoc(lang, 'config/_meta.json')).map((item: { name: string }) => item.name)).toEqual([
-      'index',
-      'test',
-      'build',
-    ]);
-  }
+describe('every option has its page', () => {
+  test('RstestConfig declares the options (sanity check of the reader)', () => {
+    expect(declaredOptions).toContain('testTimeout');
+    expect(declaredOptions.length).toBeGreaterThan(40);
+  });
+
+  test('every declared test option has a page under config/test/, every build option under config/build/', () => {
+    const documented = pages.map((page) => `${page.group}/${page.name}`).sort();
+    const expected = declaredOptions.map((name) => `${BUILD_OPTIONS.includes(name) ? 'build' : 'test'}/${name}`).sort();
+    expect(documented).toEqual(expected);
+  });
+
+  test.each(LANGS)('%s: each option page has its twin', (lang) => {
+    for (const page of pages) expect({ page: page.file, exists: existsSync(path.join(DOCS_ROOT, lang, page.file)) }).toEqual({ page: page.file, exists: true });
+  });
+
+  test.each(LANGS)('%s: the sidebar lists every option page once, in the same order in both languages', (lang) => {
+    for (const group of ['test', 'build'] as const) {
+      const listed = sidebarPages(lang, group);
+      expect([...listed].sort()).toEqual(pages.filter((page) => page.group === group).map((page) => page.name).sort());
+      expect(listed).toEqual(sidebarPages('en', group));
+    }
+    expect(JSON.parse(readDoc(lang, 'config/_meta.json')).map((item: { name: string }) => item.name)).toEqual(['index', 'test', 'build']);
+  });
 });
 
 /** The config Rstest resolves when the user sets nothing, read through its public API. */
 let resolvedDefaults: Awaited<ReturnType<typeof createRstest>>['context']['config'];
 let emptyProjectDir: string;
 
-beforeAll(async () => {
+/**
+ * Variables that change resolved defaults (CI: browser.headless; coding agents and GitHub Actions: reporters).
+ * The pages state the defaults of a plain local run and say what these variables change. Rstest reads some of
+ * them once, when it loads, so the defaults are resolved in a child process started without them.
+ */
+const ENVIRONMENT_SENSITIVE = /^(CI|GITHUB_ACTIONS|CLAUDECODE|CLAUDE_CODE|REPL_ID|GEMINI_CLI|CODEX_SANDBOX|CODEX_THREAD_ID|OPENCODE|AUGMENT_AGENT|CURSOR_AGENT|AI_AGENT)$/;
+
+/** Resolves the config of an empty project in a clean environment; functions come back as their names. */
+const RESOLVE_DEFAULTS = `
+import { createRstest } from '@rstest/core/api';
+const { context } = await createRstest({ cwd: process.argv[1], config: {} });
+process.stdout.write(JSON.stringify(context.config, (key, value) => (typeof value === 'function' ? \`[function \${value.name}]\` : value)));
+`;
+
+beforeAll(() => {
   emptyProjectDir = mkdtempSync(path.join(os.tmpdir(), 'rstest-defaults-'));
-  resolvedDefaults = (await createRstest({ cwd: emptyProjectDir, config: {} })).context.config;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !ENVIRONMENT_SENSITIVE.test(name)));
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', RESOLVE_DEFAULTS, emptyProjectDir], {
+    cwd: REPO_ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  resolvedDefaults = JSON.parse(output);
 });
 
 afterAll(() => rmSync(emptyProjectDir, { recursive: true, force: true }));
@@ -75,14 +118,95 @@ function resolvedDefault(option: string): unknown {
   return (config as unknown as Record<string, unknown>)[option];
 }
 
-describe.each(pages)('$file', ({ group, name, file }) => {
+/** The resolved value at a sub-key path, with the same normalisations as resolvedDefault. */
+function resolvedSubDefault(option: string, subPath: string[]): unknown {
+  let value: unknown = option === 'exclude' || option === 'testEnvironment' ? (resolvedDefaults as unknown as Record<string, unknown>)[option] : resolvedDefault(option);
+  if (option === 'exclude' && subPath[0] === 'patterns') return resolvedDefault('exclude');
+  for (const key of subPath) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+/**
+ * Whether a stated sub-key default is the one Rstest applies: the resolved value, a path relative to root
+ * (`'./coverage'`) for a resolved absolute path, or, where Rstest resolves nothing and applies the declared
+ * `@default` later, that declared value.
+ */
+function subDefaultMatches(stated: string, resolved: unknown, declaredDefault: string | undefined): boolean {
+  const value = evaluateDefault(stated, emptyProjectDir);
+  if (typeof value === 'string' && value.startsWith('./') && typeof resolved === 'string') {
+    return path.resolve(emptyProjectDir, value) === resolved;
+  }
+  if (resolved === undefined && declaredDefault !== undefined) {
+    let declared: unknown;
+    try {
+      declared = evaluateDefault(declaredDefault, emptyProjectDir);
+    } catch {
+      // A prose @default ("Inferred from CI environment…"): nothing to compare the statement with.
+      return value === undefined;
+    }
+    return JSON.stringify(value) === JSON.stringify(declared);
+  }
+  return JSON.stringify(value) === JSON.stringify(resolved);
+}
+
+/** Options whose object form must document every member (and the members of named object members). */
+const OBJECT_OPTIONS = ['pool', 'coverage', 'browser', 'expect', 'chaiConfig', 'snapshotFormat', 'testEnvironment', 'exclude'];
+
+/** Every dotted sub-key an object option declares, nested object types included (e.g. coverage.thresholds.lines). */
+function declaredSubKeys(option: string): string[][] {
+  const walk = (typeText: string | undefined, prefix: string[]): string[][] =>
+    (typeText === undefined ? [] : (objectMembers(typeText) ?? [])).flatMap((member) => [
+      [...prefix, member.name],
+      ...walk(member.type, [...prefix, member.name]),
+    ]);
+  return walk(memberAt('RstestConfig', [option])?.type, []);
+}
+
+describe.each(testPages)('$file: sub-keys', ({ name, file }) => {
+  const sections = Object.fromEntries(LANGS.map((lang) => [lang, subKeySections(pageBody(lang, file), name)]));
+  const optionType = memberAt('RstestConfig', [name])?.type ?? '';
+
+  if (OBJECT_OPTIONS.includes(name)) {
+    test('every member its object form declares has a heading', () => {
+      const documented = sections.en.map((section) => section.path.join('.'));
+      expect(declaredSubKeys(name).map((key) => key.join('.')).filter((key) => !documented.includes(key))).toEqual([]);
+    });
+  }
+
+  test('both languages have the same sub-key headings and OptionMeta', () => {
+    expect(sections.zh).toEqual(sections.en);
+  });
+
+  test.each(sections.en.map((section) => [section.path.join('.'), section] as const))('%s: declared, with its id, type and default', (_, section) => {
+    const member = memberAt(optionType, section.path);
+    expect({ key: section.path.join('.'), declared: member !== undefined }).toEqual({ key: section.path.join('.'), declared: true });
+    expect(section.id).toBe(subKeyId(name, section.path));
+    expect(section.meta).toBeDefined();
+    // Members of an opaque type (Chai's config) have no declared type here to compare with.
+    if (member?.type !== undefined) expect(normaliseType(section.meta?.type ?? '')).toBe(member.type);
+    const stated = section.meta?.default;
+    expect(stated).toBeDefined();
+    const resolved = resolvedSubDefault(name, section.path);
+    expect({ key: section.path.join('.'), stated, matches: subDefaultMatches(stated ?? '', resolved, member?.defaultTag) }).toEqual({
+      key: section.path.join('.'),
+      stated,
+      matches: true,
+    });
+    if (section.meta?.cli) expect(isKnownFlag(section.meta.cli)).toBe(true);
+  });
+});
+
+describe.each(twinned)('$file', ({ group, name, file }) => {
   const bodies = Object.fromEntries(LANGS.map((lang) => [lang, pageBody(lang, file)]));
   const [meta] = optionMetas(bodies.en);
+  // Build pages document their Rsbuild sub-options in tables (below), not with an OptionMeta each.
+  const subKeyCount = group === 'test' ? subKeySections(bodies.en, name).length : 0;
 
-  test.each(LANGS)('%s: the h1 is the option name, followed by exactly one OptionMeta', (lang) => {
+  test.each(LANGS)('%s: the h1 is the option name, followed by its OptionMeta', (lang) => {
     const body = bodies[lang];
     expect(headings(body).filter((h) => h.depth === 1).map((h) => h.text)).toEqual([name]);
-    expect(optionMetas(body)).toHaveLength(1);
+    // One OptionMeta for the option, one below each sub-key heading.
+    expect(optionMetas(body)).toHaveLength(1 + subKeyCount);
     const afterTitle = body.slice(body.indexOf(`# ${name}\n`) + name.length + 3).trimStart();
     expect(afterTitle.startsWith('<OptionMeta ')).toBe(true);
   });
@@ -97,6 +221,8 @@ describe.each(pages)('$file', ({ group, name, file }) => {
 
   test('the default is the one Rstest applies', () => {
     expect(meta.default).toBeDefined();
+    // An object option whose sub-keys each state their default may say "see below" with an em dash.
+    if (meta.default === '—' && subKeyCount > 0) return;
     expect(evaluateDefault(meta.default ?? '', emptyProjectDir)).toEqual(resolvedDefault(name));
   });
 
@@ -108,7 +234,7 @@ describe.each(pages)('$file', ({ group, name, file }) => {
 
   test.each(LANGS)('%s: every flag named in inline code exists in the CLI', (lang) => {
     const flags = namedFlags(bodies[lang], codeBlocks(bodies[lang]));
-    expect(flags.filter((flag) => !cliFlags.has(flag))).toEqual([]);
+    expect(flags.filter((flag) => !isKnownFlag(flag))).toEqual([]);
   });
 
   const fixtureDir = path.join(FIXTURES_DIR, name);
@@ -127,7 +253,7 @@ describe.each(pages)('$file', ({ group, name, file }) => {
     for (const { title, code } of shown) {
       const fixture = readFileSync(path.join(fixtureDir, title ?? ''), 'utf8');
       if (lang === 'en') expect(code.trim()).toBe(fixture.trim());
-      else expect(withoutCommentLines(code)).toBe(withoutCommentLines(fixture));
+      else expect(withoutComments(code)).toBe(withoutComments(fixture));
     }
   });
 

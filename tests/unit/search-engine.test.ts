@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { LocalSearchEngine } from '../../theme/SearchEngine/engine';
 import { editDistance, InvertedIndex } from '../../theme/SearchEngine/invertedIndex';
-import { compounds, parseQuery } from '../../theme/SearchEngine/query';
+import { compounds, parseQuery, withGlossaryForms } from '../../theme/SearchEngine/query';
 import type { SearchPage } from '../../theme/SearchEngine/types';
 
 /** A page of the search index, with headings placed in the content as Rspress does. */
@@ -100,7 +100,7 @@ describe('query parsing', () => {
   test('typo tolerance grows with the length of the term; Chinese words get none', () => {
     const edits = (query: string) => parseQuery(query).map((term) => term.forms[0].edits);
     expect(edits('fn mock jsdom function mockResolvedValue')).toEqual([0, 1, 1, 2, 2]);
-    expect(edits('模拟函数')).toEqual([0, 0]);
+    expect(edits('快照')).toEqual([0]);
   });
 
   test('a Chinese term also matches its English API word', () => {
@@ -133,5 +133,18 @@ describe('inverted index', () => {
     index.seal();
     const score = (term: string) => index.search([{ terms: [term], all: false, prefix: false, edits: 0 }]).get(0)?.score ?? 0;
     expect(score('jsdom')).toBeGreaterThan(score('run'));
+  });
+});
+
+describe('glossary synonyms', () => {
+  test('a Chinese form the glossary keeps out of the pages finds the page that uses the chosen form', () => {
+    expect(routes('模拟计时器')).toEqual(['/zh/api/rstest/fakeTimers']);
+    expect(routes('假定时器')).toEqual(['/zh/api/rstest/fakeTimers']);
+  });
+
+  test('each avoided Chinese form is rewritten to the chosen one, longest form first', () => {
+    expect(withGlossaryForms('监听模式')).toContain('watch 模式');
+    expect(withGlossaryForms('报告器')).toContain('reporter');
+    expect(withGlossaryForms('mock')).toBe('mock');
   });
 });

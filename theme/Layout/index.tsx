@@ -2,15 +2,24 @@ import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-orig
 import { SkipLink, SkipTarget } from '../SkipLink';
 import { ProductMenu } from '../ProductMenu';
 import { ToolStack } from '../ToolStack';
+import { TranslationNotice } from '../TranslationNotice';
 
-/** Rspress's layout with our additions in its slots: the product menu before the navbar title, the tool block after the features. */
+/**
+ * Rspress's layout with our additions in its slots: the product menu before the navbar title, the tool block after
+ * the features, and on a Chinese page whose English twin changed since, a notice that the translation lags.
+ */
 export function Layout(props: LayoutProps) {
   return (
     <BaseLayout
       // The skip link first, its target at the start of the page's content (WCAG 2.4.1).
       top={<SkipLink />}
       beforeHero={<SkipTarget />}
-      beforeDocContent={<SkipTarget />}
+      beforeDocContent={
+        <>
+          <SkipTarget />
+          <TranslationNotice />
+        </>
+      }
       beforeNavTitle={<ProductMenu />}
       afterFeatures={<ToolStack />}
       {...props}

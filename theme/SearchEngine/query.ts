@@ -1,6 +1,24 @@
 // Turns what the reader typed into the terms that must all match, each with the forms it may take in the index.
+import { AVOIDED_FORMS } from '../../site/glossary';
 import type { TermForm } from './invertedIndex';
 import { queryTokens } from './text';
+
+/** The Chinese forms the glossary keeps out of the pages, longest first, each with the form the pages use. */
+const CHINESE_AVOIDED_FORMS = [...AVOIDED_FORMS]
+  .filter(([form]) => /\p{Script=Han}/u.test(form))
+  .sort(([a], [b]) => b.length - a.length);
+
+/**
+ * The query with each Chinese form the glossary avoids replaced by the one the pages use (`监听模式` → `watch 模式`,
+ * `模拟计时器` → `假定时器`): a reader who types the other form still finds the page.
+ */
+export function withGlossaryForms(text: string): string {
+  let result = text;
+  for (const [form, chosen] of CHINESE_AVOIDED_FORMS) {
+    if (result.includes(form)) result = result.replaceAll(form, ` ${chosen} `);
+  }
+  return result;
+}
 
 /** Words that say nothing about the page a reader wants, in both languages. */
 const STOP_WORDS = new Set(
@@ -66,7 +84,8 @@ export interface QueryTerm {
  * The meaningful terms of a query, each of which a page must match. A query made of stop words only keeps them, so
  * that it still finds something.
  */
-export function parseQuery(text: string): QueryTerm[] {
+export function parseQuery(typed: string): QueryTerm[] {
+  const text = withGlossaryForms(typed);
   const tokens = queryTokens(text, (term) => STOP_WORDS.has(term));
   const kept = tokens.length ? tokens : queryTokens(text, () => false);
   const seen = new Set<string>();

@@ -12,7 +12,7 @@ const REPO = path.resolve(import.meta.dirname, '../../..');
 const FIXTURES = path.join(REPO, 'tests/e2e/fixtures');
 const CACHE = path.join(os.tmpdir(), 'rstest-docs-site-builds');
 /** What every build is made of besides its pages and config: the theme and the data modules it imports. */
-const SHARED_SOURCES = ['theme', 'site', 'package-lock.json'];
+const SHARED_SOURCES = ['theme', 'site', 'plugins', 'package-lock.json'];
 
 export interface ServedSite {
   /** The absolute URL of a path on the served site. */

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { type Lang, readDoc, REPO_ROOT, splitFrontmatter } from './docs';
+import { type Lang, listDocFiles, readDoc, REPO_ROOT, splitFrontmatter, withoutCode } from './docs';
 
 export const FIXTURES_DIR = path.join(REPO_ROOT, 'tests/examples/config');
 
@@ -43,15 +43,22 @@ export interface OptionPage {
   file: string;
 }
 
-/** The option pages in sidebar order, read from the two _meta.json files. */
+/** The build option groups, documented under config/build/; every other key of RstestConfig is a test option. */
+export const BUILD_OPTIONS = ['plugins', 'source', 'output', 'resolve', 'tools', 'dev', 'performance'];
+
+/** The option pages on disk (English), test options first, each group sorted by name. */
 export function optionPages(): OptionPage[] {
   return (['test', 'build'] as const).flatMap((group) =>
-    (JSON.parse(readDoc('en', `config/${group}/_meta.json`)) as string[]).map((name) => ({
-      group,
-      name,
-      file: `config/${group}/${name}.mdx`,
-    })),
+    listDocFiles('en')
+      .filter((file) => file.startsWith(`config/${group}/`) && file.endsWith('.mdx'))
+      .map((file) => ({ group, name: path.basename(file, '.mdx'), file })),
   );
+}
+
+/** The page names a config sidebar folder lists, in order (section headers and dividers left out). */
+export function sidebarPages(lang: Lang, group: OptionGroup): string[] {
+  const items = JSON.parse(readDoc(lang, `config/${group}/_meta.json`)) as (string | { type: string; name?: string })[];
+  return items.flatMap((item) => (typeof item === 'string' ? [item] : item.type === 'file' && item.name ? [item.name] : []));
 }
 
 export const pageBody = (lang: Lang, file: string) => splitFrontmatter(readDoc(lang, file)).body;
@@ -235,10 +242,36 @@ export function namedFlags(body: string, blocks: { code: string }[]): string[] {
   return [...code.matchAll(/(?<![\w-])--[a-zA-Z][\w.]*/g)].map((m) => m[0]);
 }
 
-/** Code without its `//` comment lines, which the Chinese pages may translate. */
-export const withoutCommentLines = (code: string) =>
-  code
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('//'))
-    .join('\n')
-    .trim();
+export interface SubKeySection {
+  /** The dotted path below the option, e.g. ['thresholds', 'lines'] for `coverage.thresholds.lines`. */
+  path: string[];
+  depth: number;
+  /** The heading's explicit `{#id}`, if any. */
+  id?: string;
+  /** The OptionMeta right below the heading, if there is one. */
+  meta?: OptionMetaProps;
+}
+
+/**
+ * The sub-key sections of an option page: headings (h2–h4) whose text is a dotted path below the option,
+ * e.g. `## coverage.provider {#coverage-provider}`, each with the OptionMeta that must follow it.
+ */
+export function subKeySections(body: string, option: string): SubKeySection[] {
+  const lines = withoutCode(body).split('\n');
+  return lines.flatMap((line, index) => {
+    const heading = /^(#{2,4})\s+`?([\w.]+)`?(?:\s*\{#([^}]+)\})?\s*$/.exec(line);
+    if (!heading || !heading[2].startsWith(`${option}.`)) return [];
+    const next = lines.slice(index + 1).find((l) => l.trim() !== '') ?? '';
+    return [
+      {
+        path: heading[2].split('.').slice(1),
+        depth: heading[1].length,
+        id: heading[3],
+        meta: next.trim().startsWith('<OptionMeta') ? optionMetas(next)[0] : undefined,
+      },
+    ];
+  });
+}
+
+/** The id a sub-key heading carries: its dotted path, lowercased, with hyphens for dots. */
+export const subKeyId = (option: string, path: string[]) => [option, ...path].join('-').toLowerCase();

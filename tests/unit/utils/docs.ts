@@ -79,3 +79,15 @@ export function headings(body: string): Heading[] {
 /** A heading's text with Markdown code marks and trailing `{#id}` removed. */
 export const plainHeading = (text: string) =>
   text.replace(/\s*\{#[^}]+\}$/, '').replace(/`/g, '').trim();
+
+/**
+ * Code without its `//` comments (whole lines and trailing ones), which the Chinese pages translate: the twins'
+ * code must be the same once comments are set aside.
+ */
+export const withoutComments = (code: string) =>
+  code
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('//'))
+    .map((line) => line.replace(/\s+\/\/(?!\/).*$/, ''))
+    .join('\n')
+    .trim();

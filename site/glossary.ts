@@ -1,0 +1,164 @@
+/**
+ * The Chinese glossary: how the Chinese pages and UI strings render each English term. One place, read by
+ * tests/unit/glossary.test.ts (which fails on a forbidden form in Chinese prose) and by the search engine
+ * (a forbidden form stays findable: searching it finds the chosen term).
+ *
+ * `zh` is the form to write. `avoid` lists forms that must not appear in Chinese prose (code, inline code and
+ * link targets are not prose). A term kept in English is written in Latin letters with a space on each side
+ * next to Chinese text, e.g. "创建一个 mock 函数".
+ */
+export interface GlossaryEntry {
+  /** The English term as the English pages use it. */
+  en: string;
+  /** The Chinese form the site uses. */
+  zh: string;
+  /** Forms that must not appear in Chinese prose. Latin forms match whole words, case-insensitively. */
+  avoid: readonly string[];
+  /** When the term stays in English, or how to tell it from a near neighbour. */
+  note?: string;
+}
+
+export const GLOSSARY: readonly GlossaryEntry[] = [
+  {
+    en: 'watch mode',
+    zh: 'watch 模式',
+    avoid: ['监听模式', '观察模式', '监视模式'],
+    note: 'Kept in English, as the `--watch` flag and the terminal output say it. 监听 is reserved for nothing: see spy.',
+  },
+  {
+    en: 'spy, spyOn',
+    zh: 'spy',
+    avoid: ['监听', '监视', '间谍'],
+    note: 'Kept in English ("用 `rstest.spyOn` 创建 spy"); 监听 would read as watch mode.',
+  },
+  {
+    en: 'mock, mock function',
+    zh: 'mock',
+    avoid: ['模拟函数', '模拟模块', '模拟对象'],
+    note: 'Kept in English as a noun and a verb ("mock 函数", "mock 整个模块"). 模拟 stays fine for simulating something, e.g. a DOM.',
+  },
+  {
+    en: 'stub',
+    zh: 'stub',
+    avoid: ['存根', '桩函数'],
+    note: 'Kept in English, as in `stubGlobal` and `stubEnv`.',
+  },
+  {
+    en: 'fake timers',
+    zh: '假定时器',
+    avoid: ['模拟计时器', '模拟定时器', '假计时器', '虚拟计时器', '虚拟定时器', '伪定时器'],
+  },
+  {
+    en: 'timer',
+    zh: '定时器',
+    avoid: ['计时器'],
+  },
+  {
+    en: 'matcher',
+    zh: '匹配器',
+    avoid: ['matcher', 'matchers'],
+    note: 'Asymmetric matcher: 非对称匹配器.',
+  },
+  {
+    en: 'reporter',
+    zh: 'reporter',
+    avoid: ['报告器', '报告者', '报告程序'],
+    note: 'Kept in English, as in the `reporters` option. A report (the output) is 报告.',
+  },
+  {
+    en: 'provider (coverage, browser)',
+    zh: 'provider',
+    avoid: ['提供者', '提供程序', '提供方'],
+    note: 'Kept in English, as in `coverage.provider` and `browser.provider`.',
+  },
+  {
+    en: 'worker pool, pool',
+    zh: 'worker 池',
+    avoid: ['进程池', '线程池', '工作池'],
+    note: 'The pool may hold processes (`forks`) or threads (`threads`): name the pool by its workers, not by one kind.',
+  },
+  {
+    en: 'compile-time constant',
+    zh: '编译时常量',
+    avoid: ['编译期常量'],
+  },
+  {
+    en: 'test case',
+    zh: '测试用例',
+    avoid: ['每个用例', '一个用例声明', '为每个用例'],
+    note: 'A row of a `.each` / `.for` table is 一组数据 (or 每一行), never 用例: each row produces a test.',
+  },
+  {
+    en: 'snapshot',
+    zh: '快照',
+    avoid: [],
+    note: 'Inline snapshot: 内联快照; snapshot serializer: 快照序列化器.',
+  },
+  {
+    en: 'coverage',
+    zh: '覆盖率',
+    avoid: ['覆盖度', '代码覆盖范围'],
+  },
+  {
+    en: 'hook (beforeEach, afterAll…)',
+    zh: '钩子',
+    avoid: ['挂钩', '勾子'],
+  },
+  {
+    en: 'assertion',
+    zh: '断言',
+    avoid: [],
+  },
+  {
+    en: 'test suite (describe block)',
+    zh: '测试套件',
+    avoid: ['测试组件', '测试集合'],
+  },
+  {
+    en: 'setup file',
+    zh: 'setup 文件',
+    avoid: ['设置文件', '安装文件', '初始化文件'],
+    note: 'Global setup file (`globalSetup`): 全局 setup 文件.',
+  },
+  {
+    en: 'glob pattern',
+    zh: 'glob 模式',
+    avoid: ['通配模式', 'glob 表达式'],
+  },
+  {
+    en: 'timeout',
+    zh: '超时时间',
+    avoid: ['超时期限', '超时时限'],
+  },
+  {
+    en: 'in-source test',
+    zh: '源码内测试',
+    avoid: ['源内测试', '内联测试'],
+  },
+  {
+    en: 'test environment',
+    zh: '测试环境',
+    avoid: ['测试运行环境'],
+  },
+  {
+    en: 'environment variable',
+    zh: '环境变量',
+    avoid: ['环境参数'],
+  },
+  {
+    en: 'configuration option',
+    zh: '配置项',
+    avoid: ['配置选项'],
+    note: 'A CLI flag is 命令行参数 or 标志; an API argument is 参数.',
+  },
+  {
+    en: 'DOM-like',
+    zh: '类 DOM',
+    avoid: ['这类类 DOM'],
+  },
+];
+
+/** Every avoided form with the chosen form it stands for: search treats the two as synonyms. */
+export const AVOIDED_FORMS: ReadonlyMap<string, string> = new Map(
+  GLOSSARY.flatMap((entry) => entry.avoid.map((form) => [form.toLowerCase(), entry.zh] as const)),
+);
