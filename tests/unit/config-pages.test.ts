@@ -3,7 +3,6 @@
  * defaults of the build sub-options. These tests hold every stated fact against the installed package, so a
  * change in @rstest/core turns them red instead of leaving the pages wrong.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +23,7 @@ import {
   optionMetas,
   optionPages,
   pageBody,
+  resolveDefaults,
   sidebarPages,
   subKeyId,
   subKeySections,
@@ -77,29 +77,9 @@ describe('every option has its page', () => {
 let resolvedDefaults: Awaited<ReturnType<typeof createRstest>>['context']['config'];
 let emptyProjectDir: string;
 
-/**
- * Variables that change resolved defaults (CI: browser.headless; coding agents and GitHub Actions: reporters).
- * The pages state the defaults of a plain local run and say what these variables change. Rstest reads some of
- * them once, when it loads, so the defaults are resolved in a child process started without them.
- */
-const ENVIRONMENT_SENSITIVE = /^(CI|GITHUB_ACTIONS|CLAUDECODE|CLAUDE_CODE|REPL_ID|GEMINI_CLI|CODEX_SANDBOX|CODEX_THREAD_ID|OPENCODE|AUGMENT_AGENT|CURSOR_AGENT|AI_AGENT)$/;
-
-/** Resolves the config of an empty project in a clean environment; functions come back as their names. */
-const RESOLVE_DEFAULTS = `
-import { createRstest } from '@rstest/core/api';
-const { context } = await createRstest({ cwd: process.argv[1], config: {} });
-process.stdout.write(JSON.stringify(context.config, (key, value) => (typeof value === 'function' ? \`[function \${value.name}]\` : value)));
-`;
-
 beforeAll(() => {
   emptyProjectDir = mkdtempSync(path.join(os.tmpdir(), 'rstest-defaults-'));
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !ENVIRONMENT_SENSITIVE.test(name)));
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', RESOLVE_DEFAULTS, emptyProjectDir], {
-    cwd: REPO_ROOT,
-    env,
-    encoding: 'utf8',
-  });
-  resolvedDefaults = JSON.parse(output);
+  resolvedDefaults = resolveDefaults(emptyProjectDir) as typeof resolvedDefaults;
 });
 
 afterAll(() => rmSync(emptyProjectDir, { recursive: true, force: true }));
@@ -157,14 +137,16 @@ function declaredSubKeys(option: string): string[][] {
   const walk = (typeText: string | undefined, prefix: string[]): string[][] =>
     (typeText === undefined ? [] : (objectMembers(typeText) ?? [])).flatMap((member) => [
       [...prefix, member.name],
-      ...walk(member.type, [...prefix, member.name]),
+      ...walk(member.declaration ?? member.type, [...prefix, member.name]),
     ]);
-  return walk(memberAt('RstestConfig', [option])?.type, []);
+  const declared = memberAt('RstestConfig', [option]);
+  return walk(declared?.declaration ?? declared?.type, []);
 }
 
 describe.each(testPages)('$file: sub-keys', ({ name, file }) => {
   const sections = Object.fromEntries(LANGS.map((lang) => [lang, subKeySections(pageBody(lang, file), name)]));
-  const optionType = memberAt('RstestConfig', [name])?.type ?? '';
+  const declared = memberAt('RstestConfig', [name]);
+  const optionType = declared?.declaration ?? declared?.type ?? '';
 
   if (OBJECT_OPTIONS.includes(name)) {
     test('every member its object form declares has a heading', () => {

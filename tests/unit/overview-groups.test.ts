@@ -108,4 +108,34 @@ describe('overview groups (SPEC §2)', () => {
     ];
     expect(groupsFor('/api/rstest/', sidebar)).toEqual([{ name: 'Utility', cards: [['Mock functions', '/api/rstest/mockFunctions.html']] }]);
   });
+
+  test('a group cut by section headers becomes one group per section, named by its header', () => {
+    const sidebar: SidebarData = [
+      { text: 'Overview', link: '/config/index.html' },
+      {
+        text: 'Test Configurations',
+        collapsible: true,
+        collapsed: false,
+        items: [
+          { sectionHeaderText: 'Test files' },
+          { text: 'include', link: '/config/test/include.html' },
+          { text: 'exclude', link: '/config/test/exclude.html' },
+          { sectionHeaderText: 'Running tests' },
+          { text: 'retry', link: '/config/test/retry.html' },
+        ],
+      },
+      { text: 'Build Configurations', collapsible: true, collapsed: false, items: [{ text: 'source', link: '/config/build/source.html' }] },
+    ];
+    expect(groupsFor('/config/', sidebar)).toEqual([
+      {
+        name: 'Test files',
+        cards: [
+          ['include', '/config/test/include.html'],
+          ['exclude', '/config/test/exclude.html'],
+        ],
+      },
+      { name: 'Running tests', cards: [['retry', '/config/test/retry.html']] },
+      { name: 'Build Configurations', cards: [['source', '/config/build/source.html']] },
+    ]);
+  });
 });

@@ -18,6 +18,20 @@ export interface OverviewSource {
 }
 
 const isGroup = (entry: Entry): entry is NormalizedSidebarGroup => 'items' in entry;
+const isSectionHeader = (entry: Entry): entry is Extract<Entry, { sectionHeaderText: string }> => 'sectionHeaderText' in entry;
+
+/**
+ * A group's entries cut at its section headers: a long group (the Config sidebar's test options) lists its pages
+ * under headers by task, and the overview shows each section as a group of its own, named by its header.
+ */
+function sections(entries: Entry[]): { header?: string; items: Entry[] }[] {
+  const cut: { header?: string; items: Entry[] }[] = [{ items: [] }];
+  for (const entry of entries) {
+    if (isSectionHeader(entry)) cut.push({ header: entry.sectionHeaderText, items: [] });
+    else cut[cut.length - 1].items.push(entry);
+  }
+  return cut.filter((section, index) => index > 0 || section.items.length > 0);
+}
 const linkOf = (entry: Entry): string =>
   ('link' in entry && entry.link) || (isGroup(entry) && entry.items[0] ? linkOf(entry.items[0]) : '');
 
@@ -28,6 +42,7 @@ const linkOf = (entry: Entry): string =>
  *   of its own, named after the page.
  * - A group with a page of its own (a folder with an index page, like /api/rstest/) shows that page as its first card,
  *   under the page's title. Rspress lists only the group's children, so its filter never finds that page's headings.
+ * - A group whose entries are cut by section headers becomes one group per section, named by its header.
  */
 export function overviewGroups(source: OverviewSource): Group[] {
   const { routePath, pages, isEqualPath } = source;
@@ -62,12 +77,15 @@ export function overviewGroups(source: OverviewSource): Group[] {
       if (item) others.push(item);
       continue;
     }
-    const children = entry.items.map((child) => cardOf(child, entry)).filter((item) => item !== undefined);
-    if (children.length === 0) continue;
     const ownPage = entry.link ? card(pageAt(entry.link)?.title || entry.text, entry.link, depthsOf(entry)) : undefined;
-    const items = ownPage ? [ownPage, ...children] : children;
-    if (entry.text) named.push({ name: entry.text, items });
-    else others.push(...items);
+    for (const [index, section] of sections(entry.items).entries()) {
+      const children = section.items.map((child) => cardOf(child, entry)).filter((item) => item !== undefined);
+      const items = ownPage && index === 0 ? [ownPage, ...children] : children;
+      if (items.length === 0) continue;
+      const name = section.header ?? entry.text;
+      if (name) named.push({ name, items });
+      else others.push(...items);
+    }
   }
   return others.length > 0 ? [...named, { name: source.othersName, items: others }] : named;
 }

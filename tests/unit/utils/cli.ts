@@ -56,3 +56,57 @@ export function readCli(): HelpCommand[] {
     })),
   ];
 }
+
+/** Flags whose config path is not their own name (`--browser.name` sets `browser.browser`). */
+const FLAG_OPTIONS: Record<string, string> = {
+  '--browser': 'browser.enabled',
+  '--browser.name': 'browser.browser',
+  '--coverage': 'coverage.enabled',
+  '--pool': 'pool.type',
+  '--reporter': 'reporters',
+  '--reporters': 'reporters',
+  '-t': 'testNamePattern',
+  '-u': 'update',
+};
+
+/** The config option a flag sets, as a path: `--coverage.provider` → ['coverage', 'provider']. */
+export const optionPathOfFlag = (flag: string) => (FLAG_OPTIONS[flag] ?? flag.replace(/^--/, '')).split('.');
+
+export interface StatedDefault {
+  /** The row's last long flag, e.g. `--slowTestThreshold`. */
+  flag: string;
+  /** The stated value: a number, boolean or string, or a list for "Default: `a`, `b` and `c`". */
+  stated: unknown;
+}
+
+/** A code literal as the value it names: `300` → 300, `true` → true, `forks` → 'forks'. */
+function literal(text: string): unknown {
+  // A `|` inside a table cell's code is written `\|`.
+  const code = text.replaceAll('\\|', '|');
+  if (/^-?\d+(\.\d+)?$/.test(code)) return Number(code);
+  if (code === 'true' || code === 'false') return code === 'true';
+  return code.replace(/^'(.*)'$/, '$1');
+}
+
+/**
+ * The defaults a page states in its flag tables: rows whose first cell names a flag and whose text says
+ * "Default: `v`" / "`v` (default)" / "On by default" (in Chinese "默认 `v`" / "默认：`v`" / "`v`（默认" / "默认开启").
+ * Prose defaults ("Default: the current directory") name no literal and are left out.
+ */
+export function statedFlagDefaults(page: string): StatedDefault[] {
+  return page.split('\n').flatMap((line) => {
+    const cells = /^\|\s*(`[^|]*`)\s*\|(.*)\|\s*$/.exec(line);
+    const flag = cells && [...cells[1].matchAll(/--[\w.-]+/g)].map((m) => m[0]).pop();
+    if (!cells || !flag) return [];
+    const text = cells[2];
+    const list = /(?:Default: |默认[：:]? ?)((?:`[^`]+`(?:, | and |、|和| 和 )?)+)(?=[。.，,；;（(]| \(|\s*$)/.exec(text);
+    const marked = /`([^`]+)` ?[(（](?:the )?default/i.exec(text) ?? /`([^`]+)`（默认/.exec(text);
+    if (list) {
+      const values = [...list[1].matchAll(/`([^`]+)`/g)].map((m) => literal(m[1]));
+      return [{ flag, stated: values.length > 1 ? values : values[0] }];
+    }
+    if (marked) return [{ flag, stated: literal(marked[1]) }];
+    if (/\bOn by default\b|默认开启/.test(text)) return [{ flag, stated: true }];
+    return [];
+  });
+}

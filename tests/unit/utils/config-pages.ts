@@ -8,6 +8,7 @@
  *                                                            the flag, if any, in backticks in the last cell
  * Defaults are written as JavaScript expressions (`['a']`, `'node'`, `process.cwd()`); `—` means "no single value".
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -275,3 +276,31 @@ export function subKeySections(body: string, option: string): SubKeySection[] {
 
 /** The id a sub-key heading carries: its dotted path, lowercased, with hyphens for dots. */
 export const subKeyId = (option: string, path: string[]) => [option, ...path].join('-').toLowerCase();
+
+/**
+ * Variables that change resolved defaults (CI: browser.headless; coding agents and GitHub Actions: reporters).
+ * The pages state the defaults of a plain local run and say what these variables change.
+ */
+const ENVIRONMENT_SENSITIVE =
+  /^(CI|GITHUB_ACTIONS|AI_AGENT|CLAUDECODE|CLAUDE_CODE|REPL_ID|GEMINI_CLI|CODEX_SANDBOX|CODEX_THREAD_ID|OPENCODE|AUGMENT_AGENT|GOOSE_PROVIDER|JUNIE_DATA|JUNIE_SHIM_PATH|CURSOR_AGENT|RSTEST_.*)$/;
+
+/** Resolves an empty project's config; functions come back as `[function name]`. */
+const RESOLVE_DEFAULTS = `
+import { createRstest } from '@rstest/core/api';
+const { context } = await createRstest({ cwd: process.argv[1], config: {} });
+process.stdout.write(JSON.stringify(context.config, (key, value) => (typeof value === 'function' ? \`[function \${value.name}]\` : value)));
+`;
+
+/**
+ * The config Rstest resolves for a project in `dir` that sets nothing, through its public API. Rstest reads some
+ * variables once, when it loads, so this runs in a child process started without them.
+ */
+export function resolveDefaults(dir: string): Record<string, unknown> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !ENVIRONMENT_SENSITIVE.test(name)));
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', RESOLVE_DEFAULTS, dir], {
+    cwd: REPO_ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  return JSON.parse(output);
+}

@@ -10,6 +10,8 @@ export interface Member {
   name: string;
   /** The declared type, normalised; undefined when the declaration is out of reach (opaque). */
   type?: string;
+  /** The declared type as written, doc comments included (so nested members keep their `@default`). */
+  declaration?: string;
   /** The `@default` of its doc comment, if any. */
   defaultTag?: string;
 }
@@ -22,25 +24,31 @@ const CLOSE = '})]>';
 
 /** Splits `text` at `separator` characters outside brackets (`=>` is not a bracket). */
 function splitTopLevel(text: string, separator: string): string[] {
+  const code = blankComments(text);
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
+  for (let i = 0; i < code.length; i++) {
+    const char = code[i];
     if (OPEN.includes(char)) depth++;
-    else if (CLOSE.includes(char) && !(char === '>' && text[i - 1] === '=')) depth--;
+    else if (CLOSE.includes(char) && !(char === '>' && code[i - 1] === '=')) depth--;
     else if (char === separator && depth === 0) {
       parts.push(text.slice(start, i));
       start = i + 1;
     }
   }
   parts.push(text.slice(start));
-  return parts.map((part) => part.trim()).filter(Boolean);
+  // A leading `|` (a union written one member a line) leaves an empty first part.
+  return parts.map((part) => part.trim()).filter((part) => blankComments(part).trim() !== '');
 }
 
 /** Removes one pair of enclosing parentheses or a generic wrapper's name: `Partial<X>` → `X`. */
-const unwrap = (text: string, wrapper: string) =>
-  text.startsWith(`${wrapper}<`) && text.endsWith('>') ? text.slice(wrapper.length + 1, -1).trim() : undefined;
+const unwrap = (text: string, wrapper: string) => {
+  const shape = normaliseType(text);
+  if (!shape.startsWith(`${wrapper}<`) || !shape.endsWith('>')) return undefined;
+  const raw = text.trim();
+  return raw.slice(raw.indexOf('<') + 1, raw.lastIndexOf('>')).trim();
+};
 
 /** The members of an object type literal's body, each with its type and `@default`. */
 function literalMembers(body: string): Member[] {
@@ -67,6 +75,7 @@ function literalMembers(body: string): Member[] {
     members.push({
       name: match[1],
       type: normaliseType(body.slice(typeStart, end)),
+      declaration: body.slice(typeStart, end),
       defaultTag: /@default\s+([^\n]*)/.exec(comment)?.[1].trim(),
     });
     i = end;
@@ -87,7 +96,8 @@ function declaration(name: string): { alias?: string; body?: string; bases: stri
       const char = code[i];
       if (OPEN.includes(char)) depth++;
       else if (CLOSE.includes(char) && !(char === '>' && code[i - 1] === '=')) depth--;
-      else if (char === ';' && depth === 0) return { alias: normaliseType(RSTEST_DTS.slice(start, i)), bases: [] };
+      // Kept with its comments: members of an object literal carry their `@default`.
+      else if (char === ';' && depth === 0) return { alias: RSTEST_DTS.slice(start, i), bases: [] };
     }
     return undefined;
   }
@@ -110,21 +120,23 @@ const stringLiterals = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((m
  * objects (string literals, functions, arrays, `boolean`) contribute nothing.
  */
 export function objectMembers(typeText: string, seen = new Set<string>()): Member[] | undefined {
+  // `raw` keeps doc comments (for `@default`); `text` is the normalised shape the checks below read.
+  const raw = typeText.trim();
   const text = normaliseType(typeText);
-  const union = splitTopLevel(text, '|');
+  const union = splitTopLevel(raw, '|');
   if (union.length > 1) return mergeMembers(union.map((part) => objectMembers(part, seen)));
-  const intersection = splitTopLevel(text, '&');
+  const intersection = splitTopLevel(raw, '&');
   if (intersection.length > 1) return mergeMembers(intersection.map((part) => objectMembers(part, seen)));
-  if (text.startsWith('(') && text.endsWith(')')) return objectMembers(text.slice(1, -1), seen);
+  if (text.startsWith('(') && text.endsWith(')')) return objectMembers(raw.slice(raw.indexOf('(') + 1, raw.lastIndexOf(')')), seen);
   for (const wrapper of ['Partial', 'NonNullable', 'Readonly', 'Required']) {
-    const inner = unwrap(text, wrapper);
+    const inner = unwrap(raw, wrapper);
     if (inner !== undefined) return objectMembers(inner, seen);
   }
   for (const [wrapper, keep] of [
     ['Pick', true],
     ['Omit', false],
   ] as const) {
-    const inner = unwrap(text, wrapper);
+    const inner = unwrap(raw, wrapper);
     if (inner === undefined) continue;
     const [target, keys] = splitTopLevel(inner, ',');
     const listed = new Set(stringLiterals(keys));
@@ -135,11 +147,11 @@ export function objectMembers(typeText: string, seen = new Set<string>()): Membe
     }
     return targetMembers.filter((member) => listed.has(member.name) === keep);
   }
-  if (text.startsWith('{') && text.endsWith('}')) return literalMembers(text.slice(1, -1));
+  if (text.startsWith('{') && text.endsWith('}')) return literalMembers(raw.slice(raw.indexOf('{') + 1, raw.lastIndexOf('}')));
   const indexed = /^(\w+)\['(\w+)'\]$/.exec(text);
   if (indexed) {
     const member = objectMembers(indexed[1], seen)?.find((m) => m.name === indexed[2]);
-    return member?.type ? objectMembers(member.type, seen) : undefined;
+    return member?.type ? objectMembers(member.declaration ?? member.type, seen) : undefined;
   }
   if (/^'[^']*'$|^(boolean|string|number|undefined|null|RegExp|any|unknown)$|\[\]$|=>/.test(text)) return [];
   if (/^Record<\s*string\s*,/.test(text)) return [];
@@ -165,7 +177,7 @@ export function memberAt(typeText: string, path: string[]): Member | undefined {
   let current: Member = { name: '', type: typeText };
   for (const key of path) {
     if (current.type === undefined) return undefined;
-    const next = objectMembers(current.type)?.find((member) => member.name === key);
+    const next = objectMembers(current.declaration ?? current.type)?.find((member) => member.name === key);
     if (!next) return undefined;
     current = next;
   }

@@ -1,0 +1,5 @@
+import { expect, test } from '@rstest/core';
+
+test('runs', () => {
+  expect(true).toBe(true);
+});

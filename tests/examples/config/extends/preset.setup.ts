@@ -1,0 +1,3 @@
+import { setupLog } from './setup-log';
+
+setupLog.push('preset.setup.ts');

@@ -1,0 +1,1 @@
+export const slugify = (title: string) => title.trim().toLowerCase().replace(/\W+/g, '-');

@@ -1,0 +1,6 @@
+import { defineProject } from '@rstest/core';
+
+export default defineProject({
+  name: 'cart',
+  testEnvironment: 'happy-dom',
+});

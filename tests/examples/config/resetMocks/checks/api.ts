@@ -1,0 +1,2 @@
+export const fetchUser = (id: number) => ({ id, name: 'real' });
+export const fetchTeam = () => 'real team';
