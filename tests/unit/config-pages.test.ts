@@ -98,8 +98,29 @@ function resolvedDefault(option: string): unknown {
   return (config as unknown as Record<string, unknown>)[option];
 }
 
+/**
+ * The snapshot format Rstest's snapshot layer applies over pretty-format's own defaults (the `@default` tags of the
+ * declared type), read from the package's code: its serializer's constants and SnapshotState's defaults.
+ */
+const SNAPSHOT_FORMAT_DEFAULTS: Record<string, unknown> = (() => {
+  const distDir = path.join(REPO_ROOT, 'node_modules/@rstest/core/dist');
+  const source = readdirSync(distDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(distDir, file), 'utf8'))
+    .find((code) => code.includes('this._snapshotFormat = {'));
+  if (!source) throw new Error('no snapshot state in @rstest/core/dist');
+  const constants = Object.fromEntries(
+    [...source.matchAll(/^const (escapeRegex|printFunctionName) = (true|false);$/gm)].map((m) => [m[1], m[2] === 'true']),
+  );
+  const stateDefaults = /this\._snapshotFormat = \{([^}]*?)\.\.\.options\.snapshotFormat/.exec(source)?.[1] ?? '';
+  return { ...constants, ...new Function(`return {${stateDefaults}};`)() };
+})();
+
 /** The resolved value at a sub-key path, with the same normalisations as resolvedDefault. */
 function resolvedSubDefault(option: string, subPath: string[]): unknown {
+  if (option === 'snapshotFormat' && subPath.length === 1 && (resolvedDefaults.snapshotFormat as Record<string, unknown>)[subPath[0]] === undefined) {
+    return SNAPSHOT_FORMAT_DEFAULTS[subPath[0]];
+  }
   let value: unknown = option === 'exclude' || option === 'testEnvironment' ? (resolvedDefaults as unknown as Record<string, unknown>)[option] : resolvedDefault(option);
   if (option === 'exclude' && subPath[0] === 'patterns') return resolvedDefault('exclude');
   for (const key of subPath) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;

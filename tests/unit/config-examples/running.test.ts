@@ -371,7 +371,7 @@ test('never runs', () => {});
   });
 
   test('with several workers, files already running finish their test: more failures than the limit', () => {
-    const dir = tempProject(testFiles(['a', 'b'], () => '  await new Promise((resolve) => setTimeout(resolve, 1_000));\n  expect(1).toBe(2);'));
+    const dir = tempProject(testFiles(['a', 'b'], () => '  await new Promise((resolve) => setTimeout(resolve, 2_000));\n  expect(1).toBe(2);'));
     const run = runRstest(dir, ['--bail', '1', '--pool.maxWorkers', '2']);
     expect(testSummary(run.output).failed).toBe(2);
     expect(run.output).toContain(BAIL_MESSAGE);
@@ -491,13 +491,14 @@ beforeEach(() => sleep(300));
 test('fast after a slow hook', () => sleep(50));
 `,
     });
-    const run = runRstest(dir);
+    // The verbose reporter lists every test of both files.
+    const run = runRstest(dir, ['--reporter', 'verbose']);
     expect(run.output).toContain('test timed out in 200ms (completed 1 expect assertion)');
     expect(run.output).toContain('ABORTED');
     expect(run.output).toContain('STILL RUNNING');
     // Synchronous code cannot be interrupted: the test passes after 300 ms.
     expect(run.output).toContain('✓ blocks the thread');
-    // Listed because its duration, 300 ms of hook included, passes the default slowTestThreshold of 300.
+    // Its duration includes the 300 ms hook, yet the 200 ms limit does not apply to the hook.
     const duration = Number(/✓ fast after a slow hook \((\d+)ms\)/.exec(run.output)?.[1]);
     expect(duration).toBeGreaterThanOrEqual(300);
     pagesQuote('testTimeout', '(completed 1 expect assertion)');
@@ -566,8 +567,19 @@ describe('maxConcurrency', () => {
   });
 
   test('waiting for a slot does not count against testTimeout', () => {
-    // Six 50 ms uploads, two at a time, take 150 ms; each test alone takes 50.
-    expect(runRstest(fixture, ['--testTimeout', '120']).exitCode).toBe(0);
+    // Four 200 ms tests, one at a time, take 800 ms; each has 300 ms from its own start.
+    const dir = tempProject({
+      'rstest.config.ts': 'export default { maxConcurrency: 1, testTimeout: 300 };\n',
+      'a.test.ts': `import { test } from '@rstest/core';
+
+for (const name of ['a', 'b', 'c', 'd']) {
+  test.concurrent(name, () => new Promise((resolve) => setTimeout(resolve, 200)));
+}
+`,
+    });
+    const run = runRstest(dir);
+    expect(run.exitCode).toBe(0);
+    expect(testSummary(run.output).passed).toBe(4);
   });
 
   test('--maxConcurrency overrides the config', () => {
