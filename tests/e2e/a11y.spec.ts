@@ -2,10 +2,11 @@
 // 1440 px) in either theme. Every page of both languages is checked once, at a width and theme that rotate from
 // page to page (so the suite grows with pages, not pages × variants); one page of each layout (home, doc,
 // overview, 404) is checked at every width in both themes; and so are the states that only appear on
-// interaction (search panel, language menu, page-title menu, mobile menu).
+// interaction (search panel, language menu, page-title menu, mobile menu). The per-page visit also checks that the page
+// requests nothing from another host.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { visit } from './utils/app';
+import { recordOtherHosts, visit } from './utils/app';
 import { routesOf, zh } from './utils/routes';
 import { expect, test } from './utils/test';
 
@@ -43,11 +44,14 @@ async function violations(page: Page) {
   );
 }
 
+// One visit per page serves two checks: axe, and no request to another host (SPEC §7; third-party.spec.ts).
 PAGES.forEach((route, index) => {
   const { width, theme } = VARIANTS[index % VARIANTS.length];
-  test(`${route} has no WCAG A/AA violation (${width} px, ${theme})`, async ({ page }) => {
+  test(`${route} has no WCAG A/AA violation (${width} px, ${theme}) and requests nothing from another host`, async ({ page, context }) => {
+    const otherHosts = recordOtherHosts(context);
     await open(page, route, theme, width);
     expect(await violations(page)).toEqual([]);
+    expect(otherHosts).toEqual([]);
   });
 });
 

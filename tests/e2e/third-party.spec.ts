@@ -1,38 +1,21 @@
-// No third-party runtime dependency: loading any page requests nothing from a host other than the site's own (no
-// analytics, fonts, images or scripts from elsewhere). Only the reader's own actions reach the toolchain's assets
-// host (SPEC §7: "the landing background image and logo come from a static assets host"): opening the cross-product
-// menu, or scrolling the landing page's tool block into view, loads the tools' logos from there.
-import type { BrowserContext } from '@playwright/test';
-import { visit } from './utils/app';
-import { routesOf, zh } from './utils/routes';
+// No third-party runtime dependency: loading a page requests nothing from a host other than the site's own (no
+// analytics, fonts, images or scripts from elsewhere; a11y.spec.ts checks every page). Only the reader's own actions
+// reach the toolchain's assets host (SPEC §7: "the landing background image and logo come from a static assets
+// host"): opening the cross-product menu, or scrolling the landing page's tool block into view, loads the tools'
+// logos from there.
+import { recordOtherHosts, visit } from './utils/app';
 import { expect, test } from './utils/test';
 
-const PAGES = [...routesOf('').flatMap((route) => [route, zh(route)]), '/no-such-page'];
 const ASSETS_HOST = 'assets.rspack.rs';
 
-/**
- * Records the requests to other hosts. On the context, so that requests of every page count, and before
- * utils/test's route handler aborts them (an aborted request is still reported).
- */
-function recordOtherHosts(context: BrowserContext) {
-  const requests: string[] = [];
-  context.on('request', (request) => {
-    const { protocol, hostname } = new URL(request.url());
-    const own = !/^https?:$/.test(protocol) || hostname === '127.0.0.1' || hostname === 'localhost';
-    if (!own) requests.push(request.url());
-  });
-  return requests;
-}
-
-for (const route of PAGES) {
-  test(`${route} requests nothing from another host`, async ({ page, context }) => {
-    const otherHosts = recordOtherHosts(context);
-    await visit(page, route);
-    // Idle, so that what loads once the page is idle (the search index) is in too.
-    await page.waitForLoadState('networkidle');
-    expect(otherHosts).toEqual([]);
-  });
-}
+// Every page of the site is checked in a11y.spec.ts, which visits each one anyway; here the 404 page.
+test('the 404 page requests nothing from another host', async ({ page, context }) => {
+  const otherHosts = recordOtherHosts(context);
+  await visit(page, '/no-such-page');
+  // Idle, so that what loads once the page is idle (the search index) is in too.
+  await page.waitForLoadState('networkidle');
+  expect(otherHosts).toEqual([]);
+});
 
 for (const home of ['/', '/zh/']) {
   test(`${home}: read to the end, only the tool block's logos come from elsewhere (the assets host)`, async ({

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated the page and its effects have run: the navbar's search panel, rendered in the
@@ -21,4 +21,18 @@ export async function navigateInApp(page: Page, path: string) {
     history.pushState({}, '', target);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Records the requests to other hosts. On the context, so that requests of every page count, and before
+ * utils/test's route handler aborts them (an aborted request is still reported).
+ */
+export function recordOtherHosts(context: BrowserContext) {
+  const requests: string[] = [];
+  context.on('request', (request) => {
+    const { protocol, hostname } = new URL(request.url());
+    const own = !/^https?:$/.test(protocol) || hostname === '127.0.0.1' || hostname === 'localhost';
+    if (!own) requests.push(request.url());
+  });
+  return requests;
 }

@@ -1,6 +1,7 @@
 /**
- * Runs the fixture behind each Test Configurations page (tests/examples/config/<option>/, shown verbatim on
- * the page) and checks the outcome the page describes.
+ * Runs the fixture behind the basic Test Configurations pages (include, exclude, includeSource, globals,
+ * setupFiles, testEnvironment, retry, root, passWithNoTests; tests/examples/config/<option>/, shown verbatim on
+ * the page) and checks the outcome the page describes. The other options have a file per group in this folder.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -8,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRsbuild, loadConfig } from '@rsbuild/core';
 import { describe, expect, test } from '@rstest/core';
-import { emptyConfigFile, fixtureDir, reportedFiles } from './utils/config-pages';
-import { REPO_ROOT } from './utils/docs';
-import { runRstest, testSummary } from './utils/run-rstest';
+import { emptyConfigFile, fixtureDir, reportedFiles } from '../utils/config-pages';
+import { REPO_ROOT } from '../utils/docs';
+import { runRstest, testSummary } from '../utils/run-rstest';
 
 const emptyConfig = emptyConfigFile();
 const withoutConfig = (option: string) => runRstest(fixtureDir(option), ['-c', emptyConfig]);

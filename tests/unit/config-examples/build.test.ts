@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from '@rstest/core';
-import { emptyConfigFile, fixtureDir } from './utils/config-pages';
-import { runRstest, testSummary } from './utils/run-rstest';
+import { emptyConfigFile, fixtureDir } from '../utils/config-pages';
+import { runRstest, testSummary } from '../utils/run-rstest';
 
 const emptyConfig = emptyConfigFile();
 const withoutConfig = (option: string) => runRstest(fixtureDir(option), ['-c', emptyConfig]);
