@@ -1,19 +1,51 @@
-// Rspress ships a record of every page (title, headings, frontmatter…) in the JavaScript each page loads first. The
-// browser reads the current page's headings from the page's own chunk; other pages' headings serve only the
-// overview cards, which list the depths a page's `overviewHeaders` names (level 2 by default), and the headings'
-// `charIndex` serves only the search index, written before this runs. Dropping the rest saves about 5 kB (gzip)
-// on every first load.
-import type { RspressPlugin } from '@rspress/core';
+// Rspress ships a record of every page (title, headings, frontmatter…) of both languages in the JavaScript each page
+// loads first. A page reads its own headings and frontmatter from its own chunk; other pages' descriptions and
+// headings serve only the overview cards. So this plugin moves them out of the record into one JSON file per
+// language (node_modules/.cache/rstest-docs/overview-cards/<lang>.json), which only the overview pages import
+// (`import cards from 'rstest-docs-overview-cards/en.json'`, registered with theme/Overview/cards.ts). A card lists
+// the heading depths its page's `overviewHeaders` names (level 2 by default), without the search-only `charIndex`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import type { OverviewCard } from '../theme/Overview/cards';
+
+/** The module overview pages import their cards from, and the folder it stands for. */
+export const OVERVIEW_CARDS_MODULE = 'rstest-docs-overview-cards';
+const CARDS_DIR = path.join(process.cwd(), 'node_modules/.cache/rstest-docs/overview-cards');
+
+/** What an overview card shows of a page: its description and the headings of the depths it asks for. */
+export function overviewCardOf(page: Pick<PageIndexInfo, 'frontmatter' | 'toc'>): OverviewCard {
+  const listed: unknown = page.frontmatter?.overviewHeaders;
+  const depths = Array.isArray(listed) ? listed : [2];
+  const description = page.frontmatter?.description;
+  return {
+    ...(typeof description === 'string' && { description }),
+    toc: page.toc.filter((header) => depths.includes(header.depth)).map(({ id, text, depth }) => ({ id, text, depth })),
+  };
+}
 
 export function trimPageDataPlugin(): RspressPlugin {
+  const cards: Record<string, Record<string, OverviewCard>> = {};
+  const write = (lang: string) => {
+    mkdirSync(CARDS_DIR, { recursive: true });
+    writeFileSync(path.join(CARDS_DIR, `${lang}.json`), JSON.stringify(cards[lang] ?? {}));
+  };
   return {
     name: 'rstest-docs-trim-page-data',
+    builderConfig: { resolve: { alias: { [OVERVIEW_CARDS_MODULE]: CARDS_DIR } } },
+    config(config) {
+      // The files exist before any page is read, so the overview pages' import always resolves.
+      for (const lang of config.locales?.map((locale) => locale.lang) ?? [config.lang ?? 'en']) write(lang);
+      return config;
+    },
     extendPageData(page) {
-      const listed: unknown = page.frontmatter?.overviewHeaders;
-      const depths = Array.isArray(listed) ? listed : [2];
-      page.toc = page.toc
-        .filter((header) => depths.includes(header.depth))
-        .map(({ charIndex: _searchOnly, ...header }) => header) as typeof page.toc;
+      (cards[page.lang] ??= {})[page.routePath] = overviewCardOf(page);
+      write(page.lang);
+      // What stays is what the runtime reads for the page being shown: route, title, language, edit link, last
+      // update (the frontmatter and headings come from the page's own chunk; the description, see theme/Layout).
+      page.toc = [];
+      page.frontmatter = {};
+      delete (page as { description?: string }).description;
     },
   };
 }

@@ -2,8 +2,12 @@
  * Readers look config options up by name: through the site search in both languages, and through the filter
  * of the Config overview.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { hitPath, searchFor } from './utils/search';
 import { expect, test } from './utils/test';
+
+const DOCS = path.resolve(import.meta.dirname, '../../docs');
 
 const SEARCHES = [
   { home: '/', query: 'passWithNoTests', page: '/config/test/passWithNoTests' },
@@ -26,25 +30,36 @@ for (const { home, query, page: target } of SEARCHES) {
   });
 }
 
+/** The config sidebar of a language: the test options' section headers, and how many option pages there are. */
+function configSidebar(lang: 'en' | 'zh') {
+  const read = (group: string) => JSON.parse(readFileSync(path.join(DOCS, lang, 'config', group, '_meta.json'), 'utf8')) as (string | { label: string })[];
+  const test = read('test');
+  const build = read('build');
+  const names = [...test, ...build].filter((item): item is string => typeof item === 'string');
+  return { sections: test.flatMap((item) => (typeof item === 'string' ? [] : [item.label])), pages: names.length, names };
+}
+
 const OVERVIEWS = [
   {
     path: '/config/',
-    groups: ['Test Configurations', 'Build Configurations'],
+    ...configSidebar('en'),
+    build: 'Build Configurations',
     filter: 'Filter',
     placeholder: 'Enter keyword',
     noMatch: 'No matching API found',
   },
-  { path: '/zh/config/', groups: ['测试配置', '构建配置'], filter: '筛选', placeholder: '输入关键词', noMatch: '未找到匹配的 API' },
+  { path: '/zh/config/', ...configSidebar('zh'), build: '构建配置', filter: '筛选', placeholder: '输入关键词', noMatch: '未找到匹配的 API' },
 ];
 
-for (const { path, groups, filter, placeholder, noMatch } of OVERVIEWS) {
-  test(`the overview ${path} lists every option in its group, with a summary, and filters them`, async ({ page }) => {
-    await page.goto(path);
+for (const { path: route, sections, pages, names, build, filter, placeholder, noMatch } of OVERVIEWS) {
+  test(`the overview ${route} lists every option in its group by task, with a summary, and filters them`, async ({ page }) => {
+    await page.goto(route);
     const overview = page.locator('.rp-overview');
-    // The heading text is followed by its `#` anchor link.
-    await expect(overview.locator('h2 > span')).toHaveText(groups);
+    // The test options by task (the sidebar's section headers), then the build options. The heading text is
+    // followed by its `#` anchor link.
+    await expect(overview.locator('h2 > span')).toHaveText([...sections, build]);
     const titles = overview.locator('.rp-overview-group__item__title__link');
-    await expect(titles).toHaveCount(16);
+    await expect(titles).toHaveCount(pages);
     // Each card's first line is the page's description.
     await expect(overview.locator('.rp-overview-group__item').first().locator('li').first()).not.toBeEmpty();
 
@@ -56,6 +71,11 @@ for (const { path, groups, filter, placeholder, noMatch } of OVERVIEWS) {
     await expect(titles).toHaveText(['passWithNoTests']);
     await input.fill('zzz');
     await expect(overview.locator('.rp-overview__empty')).toHaveText(`${noMatch}: zzz`);
+    // Every option is found by its name.
+    for (const name of names) {
+      await input.fill(name);
+      await expect(titles.filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(1);
+    }
   });
 }
 

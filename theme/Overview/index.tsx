@@ -1,9 +1,13 @@
 import { isEqualPath, useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
 import { Overview as BaseOverview } from '@rspress/core/theme-original';
 import { useMemo } from 'react';
+import { overviewCardOf } from './cards';
 import { overviewGroups } from './groups';
 
-/** Rspress's overview page, with the groups of ./groups.ts ('Others', a group's own page) passed to its `groups`. */
+/**
+ * Rspress's overview page, with the groups of ./groups.ts ('Others', a group's own page, sections) passed to its
+ * `groups`.
+ */
 export function Overview(props: Parameters<typeof BaseOverview>[0]) {
   const { siteData, page } = usePageData();
   const sidebar = useSidebar();
@@ -17,7 +21,8 @@ export function Overview(props: Parameters<typeof BaseOverview>[0]) {
       overviewGroups({
         sidebar,
         routePath,
-        pages: siteData.pages,
+        // Headings from the cards the overview page registered (plugins/trimPageData.ts), else from the records.
+        pages: siteData.pages.map((listed) => ({ ...listed, toc: overviewCardOf(listed.routePath)?.toc ?? listed.toc })),
         propHeaders: overviewHeaders,
         frontmatterHeaders: frontmatter.overviewHeaders,
         othersName,

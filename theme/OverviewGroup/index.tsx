@@ -1,5 +1,6 @@
 import { isEqualPath, usePageData } from '@rspress/core/runtime';
 import { type Group, type GroupItem, OverviewGroup as BaseOverviewGroup } from '@rspress/core/theme-original';
+import { overviewCardOf } from '../Overview/cards';
 import './index.css';
 
 /**
@@ -9,8 +10,11 @@ import './index.css';
  */
 export function OverviewGroup({ group }: { group: Group }) {
   const { siteData } = usePageData();
-  const descriptionOf = (link: string): unknown =>
-    siteData.pages.find((page) => isEqualPath(page.routePath, link))?.frontmatter?.description;
+  const descriptionOf = (link: string): unknown => {
+    const listed = siteData.pages.find((page) => isEqualPath(page.routePath, link));
+    // From the card the overview page registered (plugins/trimPageData.ts), else from the page record.
+    return listed && (overviewCardOf(listed.routePath)?.description ?? listed.frontmatter?.description);
+  };
 
   const withDescription = (item: GroupItem): GroupItem => {
     const description = item.link ? descriptionOf(item.link) : undefined;
