@@ -1,8 +1,9 @@
 // Rspress ships a record of every page (title, headings, frontmatter…) of both languages in the JavaScript each page
 // loads first. A page reads its own headings and frontmatter from its own chunk; other pages' descriptions and
 // headings serve only the overview cards. So this plugin moves them out of the record into one JSON file per
-// language (node_modules/.cache/rstest-docs/overview-cards/<lang>.json), which only the overview pages import
-// (`import cards from 'rstest-docs-overview-cards/en.json'`, registered with theme/Overview/cards.ts). A card lists
+// language and section (node_modules/.cache/rstest-docs/overview-cards/<lang>/<section>.json: en/config.json for
+// /config/…), which only that section's overview page imports (`import cards from
+// 'rstest-docs-overview-cards/en/config.json'`, registered with theme/Overview/cards.ts). A card lists
 // the heading depths its page's `overviewHeaders` names (level 2 by default), without the search-only `charIndex`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,23 +25,35 @@ export function overviewCardOf(page: Pick<PageIndexInfo, 'frontmatter' | 'toc'>)
   };
 }
 
+/** The file of a page's card: its language and the first folder of its route (`/zh/api/rstest/` → zh/api). */
+const cardFile = (lang: string, routePath: string) => {
+  const section = routePath.replace(/^\/zh(?=\/)/, '').split('/')[1] || 'index';
+  return `${lang}/${section}.json`;
+};
+
+/** The sections whose overview pages import cards; each needs its file even before a page of it is read. */
+const SECTIONS = ['api', 'config'];
+
 export function trimPageDataPlugin(): RspressPlugin {
   const cards: Record<string, Record<string, OverviewCard>> = {};
-  const write = (lang: string) => {
-    mkdirSync(CARDS_DIR, { recursive: true });
-    writeFileSync(path.join(CARDS_DIR, `${lang}.json`), JSON.stringify(cards[lang] ?? {}));
+  const write = (file: string) => {
+    mkdirSync(path.dirname(path.join(CARDS_DIR, file)), { recursive: true });
+    writeFileSync(path.join(CARDS_DIR, file), JSON.stringify(cards[file] ?? {}));
   };
   return {
     name: 'rstest-docs-trim-page-data',
     builderConfig: { resolve: { alias: { [OVERVIEW_CARDS_MODULE]: CARDS_DIR } } },
     config(config) {
       // The files exist before any page is read, so the overview pages' import always resolves.
-      for (const lang of config.locales?.map((locale) => locale.lang) ?? [config.lang ?? 'en']) write(lang);
+      for (const lang of config.locales?.map((locale) => locale.lang) ?? [config.lang ?? 'en']) {
+        for (const section of SECTIONS) write(`${lang}/${section}.json`);
+      }
       return config;
     },
     extendPageData(page) {
-      (cards[page.lang] ??= {})[page.routePath] = overviewCardOf(page);
-      write(page.lang);
+      const file = cardFile(page.lang, page.routePath);
+      (cards[file] ??= {})[page.routePath] = overviewCardOf(page);
+      write(file);
       // What stays is what the runtime reads for the page being shown: route, title, language, edit link, last
       // update (the frontmatter and headings come from the page's own chunk; the description, see theme/Layout).
       page.toc = [];
