@@ -9,6 +9,7 @@
 //   node scripts/bench.mjs                          builds, then measures
 //   node scripts/bench.mjs --no-build               measures the existing doc_build/ (no build figures)
 //   node scripts/bench.mjs --no-build --only search  one section only (npm run bench:search); results.json untouched
+//   node scripts/bench.mjs --no-build --only firstLoad --pages /a,/b   first loads of other pages (e.g. the longest)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -26,7 +27,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_DIR = path.join(ROOT, 'doc_build');
 const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
 
-const FIRST_LOAD_PAGES = ['/', '/zh/', '/guide/start/quick-start', '/config/'];
+const FIRST_LOAD_PAGES = process.argv.includes('--pages')
+  ? process.argv[process.argv.indexOf('--pages') + 1].split(',')
+  : ['/', '/zh/', '/guide/start/quick-start', '/config/'];
 /** Client navigations start here and walk the sidebar forward: a section with many pages, each loaded fresh. */
 const NAVIGATION_START = '/config/';
 const NAVIGATIONS = 10;

@@ -5,7 +5,7 @@
  * documented, and a removed one fails it until its entry is deleted.
  */
 import * as core from '@rstest/core';
-import { describe, expect, rstest, test } from '@rstest/core';
+import { assert, describe, expect, rstest, test } from '@rstest/core';
 import { RSTEST_DTS } from './utils/config-pages';
 import { headings, LANGS, type Lang, plainHeading, readDoc, splitFrontmatter, withoutCode } from './utils/docs';
 
@@ -16,15 +16,17 @@ const PAGES = {
   rstest: 'api/rstest/index.mdx',
   mockFunctions: 'api/rstest/mockFunctions.mdx',
   fakeTimers: 'api/rstest/fakeTimers.mdx',
+  expect: 'api/test-api/expect.mdx',
+  asymmetricMatchers: 'api/test-api/asymmetricMatchers.mdx',
+  expectUtilities: 'api/test-api/expectUtilities.mdx',
+  snapshot: 'api/test-api/snapshot.mdx',
+  assert: 'api/test-api/assert.mdx',
 } as const;
 type Page = (typeof PAGES)[keyof typeof PAGES];
 
 const SUITE_AND_TEST = ['describe', 'test', 'it'];
 const UTILITY_OBJECT = ['rstest', 'rs'];
-/**
- * Assertion APIs: out of scope. The API section covers the test API and the rstest utility; the site has no
- * expect or assert reference, and of expect only the mock matchers are documented (checked below).
- */
+/** The assertion APIs, each with pages of its own (the expect pages and the assert page). */
 const ASSERTION_EXPORTS = ['expect', 'assert'];
 /** Every other export is a lifecycle function (hooks, per-test callbacks, cleanup registration): the hooks page. */
 const LIFECYCLE = Object.keys(core).filter(
@@ -57,6 +59,35 @@ const mockMatchers = allPropertyNames(expect(mock)).filter(
   (name) => /call|return|resolve/i.test(name) && !NOT_MOCK_MATCHERS.includes(name),
 );
 
+/** Everything on an assertion, `expect(x)`: its matchers, its modifiers and Chai's BDD chain. */
+const assertionMembers = allPropertyNames(expect(1));
+const isSnapshotMatcher = (name: string) => /Snapshot/.test(name);
+/** Jest-style matchers (`toEqual`…) besides the mock matchers (documented on the mock functions page). */
+const MATCHERS = assertionMembers.filter((name) => /^to[A-Z]/.test(name) && !mockMatchers.includes(name));
+const MODIFIERS = ['not', 'resolves', 'rejects'];
+/**
+ * The rest of the assertion: Chai's chain words, flags and assertions (`to`, `deep`, `equal`…), listed on the expect
+ * page; internals (`_obj`, `__flags`) and the sinon-chai mock names (on the mock functions page) aside.
+ */
+const CHAI_NAMES = assertionMembers.filter(
+  (name) =>
+    !/^to[A-Z]/.test(name) &&
+    !MODIFIERS.includes(name) &&
+    !name.startsWith('_') &&
+    name !== 'constructor' &&
+    !mockMatchers.includes(name) &&
+    !/^(called|callCount|returned|lastCalledWith|nthCalledWith|lastReturnedWith|nthReturnedWith|calledOnce|calledTwice|calledThrice|calledWith|calledOnceWith|calledBefore|calledAfter|returnedWith|returnedTimes)$/.test(name),
+);
+/** Asymmetric matchers: what `expect.not` offers, plus `anything` and `any` (which have no negated form). */
+const NEGATABLE = Object.getOwnPropertyNames(expect.not);
+const ASYMMETRIC = ['anything', 'any', ...NEGATABLE];
+/** Static members of `expect` besides the asymmetric matchers and the snapshot serializer hook. */
+const EXPECT_STATICS = Object.getOwnPropertyNames(expect).filter(
+  (name) => !['length', 'name', 'prototype', 'not', 'addSnapshotSerializer', ...ASYMMETRIC].includes(name),
+);
+/** Every method of the `assert` object (Chai's assert API). */
+const ASSERT_METHODS = Object.getOwnPropertyNames(assert).filter((name) => !['length', 'name', 'prototype'].includes(name));
+
 /** Where each documented name must have its own heading. */
 const ENTRIES: { name: string; page: Page }[] = [
   ...SUITE_AND_TEST.filter((name) => name in core).map((name) => ({
@@ -71,7 +102,18 @@ const ENTRIES: { name: string; page: Page }[] = [
   ...Object.keys(mock).map((key) => ({ name: key, page: PAGES.mockFunctions })),
   ...(Symbol.dispose in mock ? [{ name: '[Symbol.dispose]', page: PAGES.mockFunctions }] : []),
   ...mockMatchers.filter((name) => name.startsWith('toHave')).map((name) => ({ name, page: PAGES.mockFunctions })),
+  { name: 'expect', page: PAGES.expect },
+  ...MATCHERS.map((name) => ({ name, page: isSnapshotMatcher(name) ? PAGES.snapshot : PAGES.expect })),
+  ...MODIFIERS.map((name) => ({ name: `.${name}`, page: PAGES.expect })),
+  ...ASYMMETRIC.map((name) => ({ name: `expect.${name}`, page: PAGES.asymmetricMatchers })),
+  ...NEGATABLE.map((name) => ({ name: `expect.not.${name}`, page: PAGES.asymmetricMatchers })),
+  ...EXPECT_STATICS.map((name) => ({ name: `expect.${name}`, page: PAGES.expectUtilities })),
+  { name: 'expect.addSnapshotSerializer', page: PAGES.snapshot },
+  { name: 'assert', page: PAGES.assert },
 ];
+
+/** Headings a page may have beyond its required entries: the assert page gives the most used methods their own. */
+const OPTIONAL_ENTRIES: { name: string; page: Page }[] = ASSERT_METHODS.map((name) => ({ name: `assert.${name}`, page: PAGES.assert }));
 
 /** The explicit heading id of an entry, identical in both languages: `describe.only` → `describe-only`. */
 const entryId = (name: string) =>
@@ -96,6 +138,13 @@ test('the runtime API exposes what this test reads', () => {
   expect(core.rs).toBe(core.rstest);
   expect(mockMatchers).toContain('toHaveBeenCalledWith');
   expect(DECLARED_HOOKS).toContain('beforeAll');
+  expect(MATCHERS).toEqual(expect.arrayContaining(['toEqual', 'toStrictEqual', 'toMatchInlineSnapshot', 'toBeOneOf']));
+  expect(CHAI_NAMES).toEqual(expect.arrayContaining(['equal', 'deep', 'above']));
+  expect(expect.anything().asymmetricMatch(1)).toBe(true);
+  expect(expect.any(Number).asymmetricMatch(1)).toBe(true);
+  expect(NEGATABLE).toContain('objectContaining');
+  expect(EXPECT_STATICS).toEqual(expect.arrayContaining(['soft', 'poll', 'extend', 'assertions']));
+  expect(ASSERT_METHODS.length).toBeGreaterThan(100);
 });
 
 test('the exports left for the hooks page are the declared hooks plus other lifecycle functions', () => {
@@ -119,7 +168,7 @@ describe.each(LANGS)('API reference (%s)', (lang) => {
   });
 
   test.each(Object.values(PAGES))('every API heading on %s names something the package exports', (page) => {
-    const exported = ENTRIES.filter((entry) => entry.page === page).map((entry) => entry.name);
+    const exported = [...ENTRIES, ...OPTIONAL_ENTRIES].filter((entry) => entry.page === page).map((entry) => entry.name);
     const documented = pageHeadings(lang, page)
       .filter((h) => isApiHeading(h.text))
       .map((h) => plainHeading(h.text));
@@ -128,6 +177,15 @@ describe.each(LANGS)('API reference (%s)', (lang) => {
 
   test.each(mockMatchers.filter((name) => !name.startsWith('toHave')))('the matcher alias %s is listed', (alias) => {
     expect(inlineCodeNames(readDoc(lang, PAGES.mockFunctions))).toContain(alias);
+  });
+
+  test.each(CHAI_NAMES)('the Chai-style assertion word %s is listed on the expect page', (name) => {
+    expect(inlineCodeNames(readDoc(lang, PAGES.expect))).toContain(name);
+  });
+
+  test.each(ASSERT_METHODS)('assert.%s is listed on the assert page', (name) => {
+    const names = inlineCodeNames(readDoc(lang, PAGES.assert));
+    expect(names.includes(name) || names.includes(`assert.${name}`)).toBe(true);
   });
 });
 
