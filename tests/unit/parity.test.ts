@@ -30,6 +30,16 @@ describe.each(pages)('%s', (page) => {
     expect(zh.frontmatter).toMatch(/^description:\s*\S/m);
   });
 
+  // An unquoted value with ": " or " #" is not valid YAML: Rspress then reads no frontmatter and no content for the
+  // page, which drops out of the search index and the page records (it still renders, so nothing else notices).
+  test.each([
+    ['en', en.frontmatter],
+    ['zh', zh.frontmatter],
+  ])('%s: the frontmatter is valid YAML (plain values hold no ": " or " #")', (_, frontmatter) => {
+    const invalid = frontmatter.split('\n').filter((line) => /^[\w-]+: (?!['"|>])/.test(line) && /: .*(: | #)/.test(line));
+    expect(invalid).toEqual([]);
+  });
+
   test('the Chinese page is written in Chinese', () => {
     const prose = zh.body.replace(/```[\s\S]*?```/g, '') + zh.frontmatter;
     expect(prose).toMatch(/[\u4e00-\u9fff]/);

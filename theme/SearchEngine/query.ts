@@ -46,6 +46,9 @@ const GLOSSARY: Record<string, string[]> = {
   监视: ['spy'],
   夹具: ['fixture'],
   快照: ['snapshot'],
+  // Readers say 用例 for the rows of a table-driven test; the pages call them 一组数据 (site/glossary.ts).
+  用例: ['测试用例', '数据'],
+  保存: ['存放', '写入', '存储'],
   计时器: ['定时器', 'timer'],
   定时器: ['timer'],
   别名: ['alias'],
