@@ -32,11 +32,13 @@ for (const { home, query, page: target } of SEARCHES) {
 
 /** The config sidebar of a language: the test options' section headers, and how many option pages there are. */
 function configSidebar(lang: 'en' | 'zh') {
-  const read = (group: string) => JSON.parse(readFileSync(path.join(DOCS, lang, 'config', group, '_meta.json'), 'utf8')) as (string | { label: string })[];
+  type Item = string | { type: string; name?: string; label: string };
+  const read = (group: string) => JSON.parse(readFileSync(path.join(DOCS, lang, 'config', group, '_meta.json'), 'utf8')) as Item[];
   const test = read('test');
   const build = read('build');
-  const names = [...test, ...build].filter((item): item is string => typeof item === 'string');
-  return { sections: test.flatMap((item) => (typeof item === 'string' ? [] : [item.label])), pages: names.length, names };
+  const names = [...test, ...build].flatMap((item) => (typeof item === 'string' ? [item] : item.type === 'file' && item.name ? [item.name] : []));
+  const sections = test.flatMap((item) => (typeof item !== 'string' && item.type === 'section-header' ? [item.label] : []));
+  return { sections, pages: names.length, names };
 }
 
 const OVERVIEWS = [
