@@ -133,6 +133,9 @@ test.describe('matching', () => {
 });
 
 test.describe('search index', () => {
+  // Two languages' indexes loaded and indexed in one test: on a loaded 2-core machine that alone takes tens of seconds.
+  test.describe.configure({ timeout: 120_000 });
+
   test('is not fetched while the page loads', async ({ page }) => {
     await page.goto('/guide/start/', { waitUntil: 'load' });
     const timing = await page.evaluate(() => {

@@ -22,7 +22,7 @@ export async function searchFor(page: Page, query: string): Promise<SearchHit[]>
   // Rspress's no-results block (.rp-no-search-result) and the panel's empty states.
   const noResults = page.locator('.rp-no-search-result, .rp-search-panel__no-results, .rp-search-panel__empty');
   // The first query waits for the search code and the index to load and be indexed: seconds on a busy machine.
-  await expect(page.locator('.rp-suggest-item__link').first().or(noResults.first())).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.rp-suggest-item__link').first().or(noResults.first())).toBeVisible({ timeout: 45_000 });
   // Results render after a debounce; wait until they stop changing.
   let previous = '';
   for (let i = 0; i < 20; i++) {
