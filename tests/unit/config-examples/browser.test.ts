@@ -5,23 +5,134 @@
  * have (its newest is 0.11.9), so it is NOT installed here: these tests check what a reader sees without it, the
  * config Rstest resolves (defaults, CI, command-line flags) and the types, but never run a test in a browser.
  * Once @rstest/browser@0.12.0 exists, the example could also be run for real.
+ *
+ * Speed: the child processes (Rstest runs, tsc, the config probes) are started together in `beforeAll`, two at a
+ * time, and each test awaits the ones it reads; command-line flags that set different keys share a probe run.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from '@rstest/core';
+import { afterAll, beforeAll, describe, expect, rs, test } from '@rstest/core';
 import { evaluateDefault, fixtureDir, optionMetas, pageBody, RSTEST_DTS } from '../utils/config-pages';
 import { LANGS, REPO_ROOT } from '../utils/docs';
-import { runRstest, testSummary } from '../utils/run-rstest';
+import { testSummary } from '../utils/run-rstest';
 
 const fixture = fixtureDir('browser');
 const CORE_VERSION: string = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/@rstest/core/package.json'), 'utf8')).version;
 const MISSING_PACKAGE = `Browser mode requires @rstest/browser to be installed: npm install @rstest/browser@${CORE_VERSION}`;
+const RSTEST_BIN = path.join(REPO_ROOT, 'node_modules/.bin/rstest');
+// A test may wait for runs queued before its own.
+rs.setConfig({ testTimeout: 300_000 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child processes, two at a time: all are started in `beforeAll`, and each test awaits the ones it reads.
+
+interface Run {
+  exitCode: number;
+  /** stdout and stderr together, colours off. */
+  output: string;
+  /** stdout alone. */
+  stdout: string;
+}
+
+/** At most two child processes at once: CI has two cores. */
+const MAX_PARALLEL = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_PARALLEL) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** Like spawnSync, but async and queued. */
+function spawnRun(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Run> {
+  return inSlot(
+    () =>
+      new Promise<Run>((resolve, reject) => {
+        const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        const timer = setTimeout(() => child.kill('SIGTERM'), 120_000);
+        child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+        child.on('error', reject);
+        child.on('close', (code) => {
+          clearTimeout(timer);
+          resolve({ exitCode: code ?? -1, output: `${stdout}\n${stderr}`, stdout });
+        });
+      }),
+  );
+}
+
+/** `rstest run <args>` in `cwd`, as tests/unit/utils/run-rstest.ts runs it, but queued. */
+const rstest = (cwd: string, args: string[] = []) =>
+  spawnRun(RSTEST_BIN, ['run', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' } });
+
+/** Work started in `beforeAll`, in declaration order, so the queue stays full; tests await the result. */
+const scheduled: (() => Promise<unknown>)[] = [];
+function later<T>(start: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  const get = () => {
+    if (!promise) {
+      promise = start();
+      // Rejections surface in the test that awaits it.
+      promise.catch(() => {});
+    }
+    return promise;
+  };
+  scheduled.push(get);
+  return get;
+}
+
+const temporaryDirs: string[] = [];
+function temporaryDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `rstest-browser-${prefix}-`));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+beforeAll(() => {
+  for (const start of scheduled) start();
+});
+
+// Waits for runs that no finished test awaited (after a failed assertion), then removes the folders.
+afterAll(async () => {
+  await Promise.allSettled(scheduled.map((start) => start()));
+  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+}, 600_000);
 
 describe('browser: the example without @rstest/browser', () => {
-  test('the run stops before any test with the message the page quotes', () => {
-    const run = runRstest(fixture);
+  const fixtureRun = later(() => rstest(fixture));
+  // A stand-in package that only claims version 0.11.9 (the newest on npm): Rstest checks the version first.
+  const mismatch = later(() => {
+    const project = temporaryDir('mismatch');
+    const stub = path.join(project, 'node_modules/@rstest/browser');
+    mkdirSync(stub, { recursive: true });
+    writeFileSync(
+      path.join(stub, 'package.json'),
+      JSON.stringify({ name: '@rstest/browser', version: '0.11.9', type: 'module', exports: { './internal': './internal.js', './package.json': './package.json' } }),
+    );
+    writeFileSync(path.join(stub, 'internal.js'), 'export {};\n');
+    writeFileSync(path.join(project, 'rstest.config.mjs'), "export default { browser: { enabled: true, provider: 'playwright' } };\n");
+    writeFileSync(path.join(project, 'a.test.mjs'), '// Never runs: Rstest stops while loading browser mode.\n');
+    return rstest(project);
+  });
+  const inNode = later(() => rstest(fixture, ['--browser.enabled=false']));
+  const simulated = {
+    jsdom: later(() => rstest(fixture, ['--browser.enabled=false', '--testEnvironment', 'jsdom'])),
+    'happy-dom': later(() => rstest(fixture, ['--browser.enabled=false', '--testEnvironment', 'happy-dom'])),
+  };
+
+  test('the run stops before any test with the message the page quotes', async () => {
+    const run = await fixtureRun();
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('Rstest v0.12.0');
     expect(run.output).toContain('error   Failed to run Rstest.');
@@ -32,38 +143,23 @@ describe('browser: the example without @rstest/browser', () => {
     for (const lang of LANGS) expect(pageBody(lang, 'config/test/browser.mdx')).toContain(MISSING_PACKAGE);
   });
 
-  test('an @rstest/browser of another version stops with the mismatch message the page quotes', () => {
-    // A stand-in package that only claims version 0.11.9 (the newest on npm): Rstest checks the version first.
-    const project = mkdtempSync(path.join(os.tmpdir(), 'rstest-browser-mismatch-'));
-    const stub = path.join(project, 'node_modules/@rstest/browser');
-    mkdirSync(stub, { recursive: true });
-    writeFileSync(
-      path.join(stub, 'package.json'),
-      JSON.stringify({ name: '@rstest/browser', version: '0.11.9', type: 'module', exports: { './internal': './internal.js', './package.json': './package.json' } }),
-    );
-    writeFileSync(path.join(stub, 'internal.js'), 'export {};\n');
-    writeFileSync(path.join(project, 'rstest.config.mjs'), "export default { browser: { enabled: true, provider: 'playwright' } };\n");
-    writeFileSync(path.join(project, 'a.test.mjs'), '// Never runs: Rstest stops while loading browser mode.\n');
-    try {
-      const run = runRstest(project);
-      expect(run.exitCode).toBe(1);
-      const message =
-        'Version mismatch between @rstest/core and @rstest/browser: @rstest/core is 0.12.0, @rstest/browser is 0.11.9. Install matching versions: npm install @rstest/browser@0.12.0';
-      expect(run.output).toContain(message);
-      for (const lang of LANGS) expect(pageBody(lang, 'config/test/browser.mdx')).toContain(message);
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
+  test('an @rstest/browser of another version stops with the mismatch message the page quotes', async () => {
+    const run = await mismatch();
+    expect(run.exitCode).toBe(1);
+    const message =
+      'Version mismatch between @rstest/core and @rstest/browser: @rstest/core is 0.12.0, @rstest/browser is 0.11.9. Install matching versions: npm install @rstest/browser@0.12.0';
+    expect(run.output).toContain(message);
+    for (const lang of LANGS) expect(pageBody(lang, 'config/test/browser.mdx')).toContain(message);
   });
 
-  test('--browser.enabled=false runs the file in Node, where document is not defined', () => {
-    const run = runRstest(fixture, ['--browser.enabled=false']);
+  test('--browser.enabled=false runs the file in Node, where document is not defined', async () => {
+    const run = await inNode();
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('ReferenceError: document is not defined');
   });
 
-  test.each(['jsdom', 'happy-dom'])('in a simulated DOM (%s) the width is 0 and the test fails', (environment) => {
-    const run = runRstest(fixture, ['--browser.enabled=false', '--testEnvironment', environment]);
+  test.each(['jsdom', 'happy-dom'] as const)('in a simulated DOM (%s) the width is 0 and the test fails', async (environment) => {
+    const run = await simulated[environment]();
     expect(run.exitCode).toBe(1);
     expect(testSummary(run.output).failed).toBe(1);
     expect(run.output).toContain('expected 0 to be greater than 0');
@@ -71,16 +167,38 @@ describe('browser: the example without @rstest/browser', () => {
 });
 
 describe('browser: command-line flags', () => {
+  const probeDir = path.join(fixture, 'cli-probe');
   /** The `browser` config the cli-probe fixture resolved with these flags (browser mode off: no package needed). */
-  function probe(args: string[]) {
-    const run = runRstest(path.join(fixture, 'cli-probe'), args);
-    expect(run.exitCode).toBe(0);
-    return JSON.parse(/^RSTEST_BROWSER_CONFIG (.*)$/m.exec(run.output)?.[1] ?? 'null');
-  }
+  const probe = (args: string[]) =>
+    later(async () => {
+      const run = await rstest(probeDir, args);
+      return { run, browser: JSON.parse(/^RSTEST_BROWSER_CONFIG (.*)$/m.exec(run.output)?.[1] ?? 'null') };
+    });
 
-  // The probe's config sets browser: 'webkit' and providerOptions { launch: { slowMo: 50 } }; runRstest sets CI=1.
-  test('without flags: the config, with headless true in CI', () => {
-    expect(probe([])).toEqual({
+  // The probe's config sets browser: 'webkit' and providerOptions { launch: { slowMo: 50 } }; runs set CI=1.
+  // Flags that set different keys share a run.
+  const noFlags = probe([]);
+  const firefox = probe(['--browser.name', 'firefox']);
+  const edgeAndServer = probe(['--browser.name', 'edge', '--browser.headless', '--browser.port', '5173', '--browser.strictPort']);
+  const windowAndOptions = probe([
+    '--browser.headless=false',
+    '--browser.providerOptions.launch.channel',
+    'chrome',
+    '--browser.providerOptions.timeout',
+    '100',
+  ]);
+  const enabled = later(() => rstest(probeDir, ['--browser.enabled']));
+  const alone = later(() => rstest(probeDir, ['--browser']));
+  const combined = later(() => rstest(probeDir, ['--browser', '--browser.name', 'firefox']));
+  const noFlag = {
+    '--browser.provider': later(() => rstest(probeDir, ['--browser.provider', 'playwright'])),
+    '--browser.viewport': later(() => rstest(probeDir, ['--browser.viewport', 'iPhoneSE'])),
+  };
+
+  test('without flags: the config, with headless true in CI', async () => {
+    const { run, browser } = await noFlags();
+    expect(run.exitCode).toBe(0);
+    expect(browser).toEqual({
       enabled: false,
       provider: 'playwright',
       browser: 'webkit',
@@ -90,85 +208,90 @@ describe('browser: command-line flags', () => {
     });
   });
 
-  test('--browser.name sets browser.browser, does not turn browser mode on, and is not checked against BrowserName', () => {
-    expect(probe(['--browser.name', 'firefox'])).toMatchObject({ browser: 'firefox', enabled: false });
-    expect(probe(['--browser.name', 'edge'])).toMatchObject({ browser: 'edge' });
+  test('--browser.name sets browser.browser, does not turn browser mode on, and is not checked against BrowserName', async () => {
+    const withFirefox = await firefox();
+    // Browser mode stays off: the probe's test runs in Node and passes, without @rstest/browser.
+    expect(withFirefox.run.exitCode).toBe(0);
+    expect(testSummary(withFirefox.run.output).passed).toBe(1);
+    expect(withFirefox.browser).toMatchObject({ browser: 'firefox', enabled: false });
+    expect((await edgeAndServer()).browser).toMatchObject({ browser: 'edge' });
   });
 
-  test('--browser.headless, --browser.port and --browser.strictPort set their keys', () => {
-    expect(probe(['--browser.headless', '--browser.port', '5173', '--browser.strictPort'])).toMatchObject({
-      headless: true,
-      port: 5173,
-      strictPort: true,
-    });
+  test('--browser.headless, --browser.port and --browser.strictPort set their keys', async () => {
+    const { run, browser } = await edgeAndServer();
+    expect(run.exitCode).toBe(0);
+    expect(browser).toMatchObject({ headless: true, port: 5173, strictPort: true });
   });
 
-  test('--browser.headless=false sets false, even in CI', () => {
-    expect(probe(['--browser.headless=false'])).toMatchObject({ headless: false });
+  test('--browser.headless=false sets false, even in CI', async () => {
+    const { run, browser } = await windowAndOptions();
+    expect(run.exitCode).toBe(0);
+    expect(browser).toMatchObject({ headless: false });
   });
 
-  test('--browser.providerOptions.<path> flags nest by dots, parse numbers, and merge into the config', () => {
-    const { providerOptions } = probe(['--browser.providerOptions.launch.channel', 'chrome', '--browser.providerOptions.timeout', '100']);
-    expect(providerOptions).toEqual({ launch: { slowMo: 50, channel: 'chrome' }, timeout: 100 });
+  test('--browser.providerOptions.<path> flags nest by dots, parse numbers, and merge into the config', async () => {
+    const { browser } = await windowAndOptions();
+    expect(browser?.providerOptions).toEqual({ launch: { slowMo: 50, channel: 'chrome' }, timeout: 100 });
   });
 
-  test('--browser.enabled turns browser mode on (and so needs the package)', () => {
-    const run = runRstest(path.join(fixture, 'cli-probe'), ['--browser.enabled']);
+  test('--browser.enabled turns browser mode on (and so needs the package)', async () => {
+    const run = await enabled();
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain(MISSING_PACKAGE);
   });
 
-  test('--browser alone is rejected; next to another --browser.* flag it means --browser.enabled', () => {
-    const alone = runRstest(path.join(fixture, 'cli-probe'), ['--browser']);
-    expect(alone.exitCode).toBe(1);
-    expect(alone.output).toContain('Unknown option `--browser`');
+  test('--browser alone is rejected; next to another --browser.* flag it means --browser.enabled', async () => {
+    const rejected = await alone();
+    expect(rejected.exitCode).toBe(1);
+    expect(rejected.output).toContain('Unknown option `--browser`');
 
-    const combined = runRstest(path.join(fixture, 'cli-probe'), ['--browser', '--browser.name', 'firefox']);
-    expect(combined.exitCode).toBe(1);
-    expect(combined.output).toContain(MISSING_PACKAGE);
+    const accepted = await combined();
+    expect(accepted.exitCode).toBe(1);
+    expect(accepted.output).toContain(MISSING_PACKAGE);
   });
 
-  test.each([
-    ['--browser.provider', 'playwright'],
-    ['--browser.viewport', 'iPhoneSE'],
-  ])('%s has no flag: the run stops with Unknown option', (flag, value) => {
-    const run = runRstest(path.join(fixture, 'cli-probe'), [flag, value]);
+  test.each(['--browser.provider', '--browser.viewport'] as const)('%s has no flag: the run stops with Unknown option', async (flag) => {
+    const run = await noFlag[flag]();
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain(`Unknown option \`${flag}\``);
   });
 });
 
 describe('browser: resolved defaults', () => {
-  const emptyProject = mkdtempSync(path.join(os.tmpdir(), 'rstest-browser-defaults-'));
-  afterAll(() => rmSync(emptyProject, { recursive: true, force: true }));
+  const emptyProject = temporaryDir('defaults');
 
   /**
    * `browser` as createRstest resolves it with nothing set, in a fresh Node process with only these environment
    * variables (Rstest reads CI once, when it loads).
    */
-  function resolvedBrowser(env: Record<string, string>) {
-    const script = `import { createRstest } from '@rstest/core/api';
+  const resolvedBrowser = (env: Record<string, string>) =>
+    later(async () => {
+      const script = `import { createRstest } from '@rstest/core/api';
 const rstest = await createRstest({ cwd: ${JSON.stringify(emptyProject)}, config: {} });
 console.log(JSON.stringify(rstest.context.config.browser));`;
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      const run = await spawnRun(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      });
+      if (run.exitCode !== 0) throw new Error(`createRstest failed:\n${run.output}`);
+      return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? 'null');
     });
-    return JSON.parse(output.trim().split('\n').at(-1) ?? 'null');
-  }
 
   const base = { enabled: false, provider: 'playwright', browser: 'chromium', strictPort: false, providerOptions: {} };
 
-  test.each([
-    { label: 'no CI variable', env: {}, headless: false },
-    { label: 'CI=1', env: { CI: '1' }, headless: true },
-    // Any non-empty CI counts, even "false".
-    { label: 'CI=false', env: { CI: 'false' }, headless: true },
-    { label: 'CI empty', env: { CI: '' }, headless: false },
-    { label: 'GITHUB_ACTIONS=true without CI', env: { GITHUB_ACTIONS: 'true' }, headless: true },
-  ])('$label: headless is $headless', ({ env, headless }) => {
-    expect(resolvedBrowser(env)).toEqual({ ...base, headless });
+  const cases = (
+    [
+      { label: 'no CI variable', env: {}, headless: false },
+      { label: 'CI=1', env: { CI: '1' }, headless: true },
+      // Any non-empty CI counts, even "false".
+      { label: 'CI=false', env: { CI: 'false' }, headless: true },
+      { label: 'CI empty', env: { CI: '' }, headless: false },
+      { label: 'GITHUB_ACTIONS=true without CI', env: { GITHUB_ACTIONS: 'true' }, headless: true },
+    ] as { label: string; env: Record<string, string>; headless: boolean }[]
+  ).map((item) => ({ ...item, resolved: resolvedBrowser(item.env) }));
+
+  test.each(cases)('$label: headless is $headless', async ({ resolved, headless }) => {
+    expect(await resolved()).toEqual({ ...base, headless });
   });
 
   /** The page's OptionMetas: the option's own (path 'browser') and one per sub-key heading. */
@@ -188,8 +311,9 @@ console.log(JSON.stringify(rstest.context.config.browser));`;
       .slice(1)
       .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], config);
 
-  test('every stated default (option and sub-keys) is the one a local run resolves', () => {
-    const resolved = resolvedBrowser({});
+  test('every stated default (option and sub-keys) is the one a local run resolves', async () => {
+    // The run without any CI variable.
+    const resolved = await cases[0].resolved();
     for (const { path: dotted, meta } of statedMetas()) {
       const stated = evaluateDefault(meta.default ?? '', emptyProject);
       expect({ path: dotted, value: stated }).toEqual({ path: dotted, value: valueAt(resolved, dotted) });
@@ -214,66 +338,67 @@ console.log(JSON.stringify(rstest.context.config.browser));`;
 
 describe('browser: types', () => {
   const tsc = path.join(REPO_ROOT, 'node_modules/.bin/tsc');
+  const example = later(() => spawnRun(tsc, ['-p', fixture, '--noEmit', '--pretty', 'false'], { cwd: REPO_ROOT }));
+  // type-errors/ holds configs the page calls type errors; each must fail type checking with its message.
+  const typeErrors = later(async () => (await spawnRun(tsc, ['-p', path.join(fixture, 'type-errors'), '--noEmit', '--pretty', 'false'], { cwd: REPO_ROOT })).stdout);
 
-  test('the example config, test file and probe type-check', () => {
-    expect(() => execFileSync(tsc, ['-p', fixture, '--noEmit'], { encoding: 'utf8' })).not.toThrow();
+  test('the example config, test file and probe type-check', async () => {
+    const run = await example();
+    expect({ exitCode: run.exitCode, output: run.output.trim() }).toEqual({ exitCode: 0, output: '' });
   });
 
-  // type-errors/ holds configs the page calls type errors; each must fail type checking with its message.
-  const typeErrors = spawnSync(tsc, ['-p', path.join(fixture, 'type-errors'), '--noEmit', '--pretty', 'false'], { encoding: 'utf8' }).stdout;
-
-  test('leaving out provider is a type error with the message the page quotes', () => {
+  test('leaving out provider is a type error with the message the page quotes', async () => {
     const message = "Property 'provider' is missing in type '{ enabled: true; }' but required in type 'BrowserModeConfig'.";
-    expect(typeErrors).toContain(`missing-provider.ts(5,3): error TS2769`);
-    expect(typeErrors).toContain(message);
+    const errors = await typeErrors();
+    expect(errors).toContain(`missing-provider.ts(5,3): error TS2769`);
+    expect(errors).toContain(message);
     for (const lang of LANGS) expect(pageBody(lang, 'config/test/browser.mdx')).toContain(message);
   });
 
-  test('an unknown preset name and a viewport object without height are type errors', () => {
-    expect(typeErrors).toContain(`Type '"iPhone15"' is not assignable to type 'BrowserViewport | undefined'.`);
-    expect(typeErrors).toContain("Property 'height' is missing in type '{ width: number; }'");
+  test('an unknown preset name and a viewport object without height are type errors', async () => {
+    const errors = await typeErrors();
+    expect(errors).toContain(`Type '"iPhone15"' is not assignable to type 'BrowserViewport | undefined'.`);
+    expect(errors).toContain("Property 'height' is missing in type '{ width: number; }'");
   });
 });
 
 describe('browser: setting a project up', () => {
-  test('rstest init browser --yes adds the packages and prints the steps the page describes', () => {
-    const project = mkdtempSync(path.join(os.tmpdir(), 'rstest-browser-init-'));
-    try {
-      writeFileSync(path.join(project, 'package.json'), '{ "name": "app" }\n');
-      const output = execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/rstest'), ['init', 'browser', '--yes'], {
-        cwd: project,
-        encoding: 'utf8',
-        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-      });
-      const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8'));
-      expect(pkg.devDependencies).toEqual({ '@rstest/browser': '^0.12.0', '@testing-library/dom': '^10.0.0', playwright: '^1.49.1' });
-      expect(pkg.scripts).toEqual({ 'test:browser': 'rstest --config=rstest.browser.config.mts' });
-      expect(readFileSync(path.join(project, 'rstest.browser.config.mts'), 'utf8')).toContain("provider: 'playwright'");
-      expect(output).toContain('npx playwright install --with-deps');
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
+  const initialised = later(async () => {
+    const project = temporaryDir('init');
+    writeFileSync(path.join(project, 'package.json'), '{ "name": "app" }\n');
+    const run = await spawnRun(RSTEST_BIN, ['init', 'browser', '--yes'], {
+      cwd: project,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    return { project, run };
   });
-
-  test('one browser project stops the whole run; --project runs the Node project alone', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'rstest-browser-projects-'));
-    const config = path.join(dir, 'rstest.config.mjs');
-    writeFileSync(
-      config,
-      `export default { projects: [
+  const projectsConfig = path.join(temporaryDir('projects'), 'rstest.config.mjs');
+  writeFileSync(
+    projectsConfig,
+    `export default { projects: [
   { name: 'node', include: ['probe.check.ts'] },
   { name: 'web', include: ['probe.check.ts'], browser: { enabled: true, provider: 'playwright' } },
 ] };\n`,
-    );
-    try {
-      const both = runRstest(path.join(fixture, 'cli-probe'), ['-c', config]);
-      expect(both.exitCode).toBe(1);
-      expect(both.output).toContain(MISSING_PACKAGE);
-      const nodeOnly = runRstest(path.join(fixture, 'cli-probe'), ['-c', config, '--project', 'node']);
-      expect(nodeOnly.exitCode).toBe(0);
-      expect(testSummary(nodeOnly.output).passed).toBe(1);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  );
+  const both = later(() => rstest(path.join(fixture, 'cli-probe'), ['-c', projectsConfig]));
+  const nodeOnly = later(() => rstest(path.join(fixture, 'cli-probe'), ['-c', projectsConfig, '--project', 'node']));
+
+  test('rstest init browser --yes adds the packages and prints the steps the page describes', async () => {
+    const { project, run } = await initialised();
+    expect(run.exitCode).toBe(0);
+    const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8'));
+    expect(pkg.devDependencies).toEqual({ '@rstest/browser': '^0.12.0', '@testing-library/dom': '^10.0.0', playwright: '^1.49.1' });
+    expect(pkg.scripts).toEqual({ 'test:browser': 'rstest --config=rstest.browser.config.mts' });
+    expect(readFileSync(path.join(project, 'rstest.browser.config.mts'), 'utf8')).toContain("provider: 'playwright'");
+    expect(run.stdout).toContain('npx playwright install --with-deps');
+  });
+
+  test('one browser project stops the whole run; --project runs the Node project alone', async () => {
+    const stopped = await both();
+    expect(stopped.exitCode).toBe(1);
+    expect(stopped.output).toContain(MISSING_PACKAGE);
+    const alone = await nodeOnly();
+    expect(alone.exitCode).toBe(0);
+    expect(testSummary(alone.output).passed).toBe(1);
   });
 });

@@ -4,32 +4,146 @@
  *
  * Fixtures that need a clean state (a Git repository for `--changed`, an empty results cache for onlyFailures, a
  * build written to disk) are copied to a temporary folder first, so the repository is never touched.
+ *
+ * Speed: every Rstest process costs a second or more, so
+ * - all runs are started together in `beforeAll`, two at a time (see `spawnRun`), and each test awaits its own;
+ * - checks of how a config resolves (extends merging, which projects exist, which test files `--project` or
+ *   `--changed` select) are read from `loadConfig` and `createRstest(...).listTests()` of @rstest/core, which
+ *   `rstest run` uses as well, all in one Node.js process (`resolved`), instead of a full `rstest run` each; the
+ *   messages the pages quote still come from real runs;
+ * - where one run can show several facts, it does (the test names say which run they read).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, rs, test } from '@rstest/core';
+import { afterAll, beforeAll, describe, expect, rs, test } from '@rstest/core';
 import { emptyConfigFile, fixtureDir } from '../utils/config-pages';
 import { REPO_ROOT } from '../utils/docs';
-import { runRstest, testSummary } from '../utils/run-rstest';
+import { testSummary } from '../utils/run-rstest';
 
+const RSTEST_BIN = path.join(REPO_ROOT, 'node_modules/.bin/rstest');
 const emptyConfig = emptyConfigFile();
-// Every test starts Rstest at least once, which takes seconds, and much longer on a busy machine.
-rs.setConfig({ testTimeout: 240_000 });
-/** For tests that start Rstest several times. */
-const SEVERAL_RUNS = 600_000;
+// A test may wait for runs queued before its own; on a busy machine that takes minutes.
+rs.setConfig({ testTimeout: 600_000 });
 const tempDirs: string[] = [path.dirname(emptyConfig)];
-
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
 
 function tempDir(prefix: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `rstest-${prefix}-`));
   tempDirs.push(dir);
   return dir;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child processes, two at a time
+
+interface Run {
+  exitCode: number;
+  /** stdout and stderr together, colours off. */
+  output: string;
+}
+
+/** At most two child processes at once: CI has two cores. Dependent runs (`priority`) go before queued ones. */
+const MAX_PARALLEL = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function inSlot<T>(work: () => Promise<T>, priority = false): Promise<T> {
+  if (running < MAX_PARALLEL) running++;
+  else await new Promise<void>((resolve) => (priority ? waiting.unshift(resolve) : waiting.push(resolve)));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+interface SpawnOptions {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  /** Run before runs that were queued earlier: for the next step of a sequence. */
+  priority?: boolean;
+  /** Stop the process (and its workers) as soon as the output satisfies this; for `rstest watch`. */
+  stopWhen?: (output: string) => boolean;
+  timeout?: number;
+}
+
+/** Like spawnSync, but async and queued: resolves with the exit code (-1 when stopped) and the output. */
+function spawnRun(command: string, args: string[], { cwd, env, priority, stopWhen, timeout = 180_000 }: SpawnOptions): Promise<Run> {
+  return inSlot(
+    () =>
+      new Promise<Run>((resolve, reject) => {
+        // Its own process group, so that stopping it also stops the workers it started.
+        const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        let stdout = '';
+        let stderr = '';
+        let stopped = false;
+        const stop = () => {
+          if (stopped || child.exitCode !== null || child.pid === undefined) return;
+          stopped = true;
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            // Already gone.
+          }
+        };
+        const timer = setTimeout(stop, timeout);
+        const onData = () => {
+          if (stopWhen?.(`${stdout}\n${stderr}`)) stop();
+        };
+        child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+          stdout += chunk;
+          onData();
+        });
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+          stderr += chunk;
+          onData();
+        });
+        child.on('error', reject);
+        child.on('close', (code) => {
+          clearTimeout(timer);
+          resolve({ exitCode: stopped ? -1 : (code ?? -1), output: `${stdout}\n${stderr}` });
+        });
+      }),
+    priority,
+  );
+}
+
+const RSTEST_ENV = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' };
+
+/** `rstest run <args>` in `cwd`, as tests/unit/utils/run-rstest.ts runs it, but queued. */
+const rstest = (cwd: string, args: string[] = [], priority = false) =>
+  spawnRun(RSTEST_BIN, ['run', ...args], { cwd, env: RSTEST_ENV, priority });
+
+/** Work started in `beforeAll`, in declaration order, so the queue stays full; tests await the result. */
+const scheduled: (() => Promise<unknown>)[] = [];
+function later<T>(start: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  const get = () => {
+    if (!promise) {
+      promise = start();
+      // Rejections surface in the test that awaits it.
+      promise.catch(() => {});
+    }
+    return promise;
+  };
+  scheduled.push(get);
+  return get;
+}
+
+beforeAll(() => {
+  for (const start of scheduled) start();
+});
+
+// Waits for runs that no finished test awaited (after a failed assertion), then removes the folders.
+afterAll(async () => {
+  await Promise.allSettled(scheduled.map((start) => start()));
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}, 600_000);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fixtures and output
 
 /**
  * A config file with `content` in a temporary folder, to run a fixture with other options (`-c <file>`: with an
@@ -55,24 +169,16 @@ function tempCopy(option: string, packages: string[] = ['@rstest/core']): string
   return dir;
 }
 
-/**
- * A config file as Rstest loads it, with `extends` resolved, through the public `loadConfig` of @rstest/core
- * (in a separate Node.js process, as the CLI does).
- */
-function loadedConfig(configFile: string): Record<string, unknown> {
-  const script = `import { loadConfig } from '@rstest/core';
-const { content } = await loadConfig({ path: ${JSON.stringify(configFile)} });
-delete content._privateMeta;
-console.log(JSON.stringify(content));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8' }));
-}
+const REPORTED = /^ ([✓✗]) ((?:\[[^\]]+\] )?\S+) \(\d+\)/gm;
 
 /**
  * The test files a run reported, as the default reporter prints them, sorted. With several projects each line
  * starts with the project name: ` ✓ [client] client/badge.test.ts (1)` gives `[client] client/badge.test.ts`.
  */
-const reportedFiles = (output: string) =>
-  [...output.matchAll(/^ [✓✗] ((?:\[[^\]]+\] )?\S+) \(\d+\)/gm)].map((m) => m[1]).sort();
+const reportedFiles = (output: string) => [...output.matchAll(REPORTED)].map((m) => m[2]).sort();
+
+/** The same with the result mark: `✗ [plain] client/badge.test.ts`. */
+const reportedResults = (output: string) => [...output.matchAll(REPORTED)].map((m) => `${m[1]} ${m[2]}`).sort();
 
 /** The index of `text` in `output`, failing when it is missing. */
 function position(output: string, text: string): number {
@@ -81,15 +187,100 @@ function position(output: string, text: string): number {
   return index;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Config resolution, in one Node.js process
+
+type ResolveJob =
+  /** The config file as `loadConfig` returns it, with `extends` resolved. */
+  | { kind: 'config'; config: string }
+  /** The projects `createRstest` resolves in `cwd` (config file: `config`, or the one found in `cwd`), and the test
+   *  files `listTests` selects with `--project` patterns `project` (and `--changed`), as [project name, path
+   *  relative to cwd]. */
+  | { kind: 'list'; cwd: string; config?: string; project?: string[]; changed?: boolean };
+
+type Resolved =
+  | { config: Record<string, unknown> }
+  | { projects: string[]; files: [string, string][] }
+  | { error: string };
+
+const RESOLVE_SCRIPT = `import path from 'node:path';
+import { loadConfig } from '@rstest/core';
+import { createRstest } from '@rstest/core/api';
+const results = [];
+for (const job of JSON.parse(process.env.RESOLVE_JOBS)) {
+  try {
+    if (job.kind === 'config') {
+      const { content } = await loadConfig({ path: job.config });
+      delete content._privateMeta;
+      results.push({ config: content });
+      continue;
+    }
+    const loaded = await loadConfig({ cwd: job.cwd, path: job.config });
+    const instance = await createRstest({ cwd: job.cwd, config: loaded });
+    const listed = await instance.listTests({ filesOnly: true, project: job.project, changed: job.changed });
+    results.push({
+      projects: instance.context.projects.map((project) => project.name),
+      files: listed.map((file) => [file.project, path.relative(job.cwd, file.testPath)]),
+    });
+  } catch (error) {
+    results.push({ error: String(error?.message ?? error) });
+  }
+}
+console.log('RESOLVED ' + JSON.stringify(results));`;
+
+/** The project names of a `list` result, sorted (or the result itself, such as an error, to fail with). */
+const projectNames = (result: Resolved) => ('projects' in result ? [...result.projects].sort() : result);
+/** The [project, file] pairs of a `list` result, sorted (or the result itself). */
+const listedFiles = (result: Resolved) => ('files' in result ? [...result.files].sort(([a, x], [b, y]) => `${a} ${x}`.localeCompare(`${b} ${y}`)) : result);
+
+const resolveJobs: ResolveJob[] = [];
+/** Adds a job to the one resolving process; the result is ready once that process has run them all. */
+function resolved(job: ResolveJob): () => Promise<Resolved> {
+  const index = resolveJobs.push(job) - 1;
+  return async () => (await resolveAll())[index];
+}
+const resolveAll = later(async () => {
+  // Run first, ahead of the queue: it is quick, and several tests wait for it.
+  const run = await spawnRun(process.execPath, ['--input-type=module', '-e', RESOLVE_SCRIPT], {
+    cwd: REPO_ROOT,
+    env: { ...RSTEST_ENV, RESOLVE_JOBS: JSON.stringify(resolveJobs) },
+    priority: true,
+  });
+  const line = /^RESOLVED (.*)$/m.exec(run.output)?.[1];
+  if (!line) throw new Error(`The config resolution process printed no result:\n${run.output}`);
+  return JSON.parse(line) as Resolved[];
+});
+
+/** A run of the projects fixture shared by the extends and projects sections. */
+const projectsCombined = later(() =>
+  rstest(fixtureDir('projects'), [
+    '-c',
+    tempConfig(`export default {
+  testEnvironment: 'happy-dom',
+  projects: [
+    { name: 'plain', include: ['client/**/*.test.ts'] },
+    { name: 'extended', include: ['client/**/*.test.ts'], extends: { testEnvironment: 'happy-dom' } },
+  ],
+};
+`),
+  ]),
+);
+
+/** `--project client`, with the JSON reporter next to the default one: the name section reads the JSON report. */
+const clientOnly = later(() => rstest(fixtureDir('projects'), ['--project', 'client', '--reporter', 'default', '--reporter', 'json']));
+
 describe('extends', () => {
-  test('the preset and the object are merged under the config: the three checks of config.test.ts pass', () => {
-    const run = runRstest(fixtureDir('extends'));
+  const fixture = later(() => rstest(fixtureDir('extends')));
+
+  test('the preset and the object are merged under the config: the three checks of config.test.ts pass', async () => {
+    const run = await fixture();
     expect(run.exitCode).toBe(0);
     expect(testSummary(run.output).passed).toBe(3);
   });
 
-  test('the merge rules the page lists', () => {
-    const config = tempConfig(`export default {
+  const rules = resolved({
+    kind: 'config',
+    config: tempConfig(`export default {
   extends: [
     { retry: 1, env: { A: 'entry', B: 'entry' }, exclude: ['a/**'], globalSetup: './one.ts', include: ['entry/**'], reporters: ['verbose'], forceRerunTriggers: ['fixtures/**'] },
     async (userConfig) => ({ retry: 2, reporters: ['dot'], env: { SAW_RETRY: String(userConfig.retry), SAW_ROOT: String(userConfig.root), FROZEN: String(Object.isFrozen(userConfig)) } }),
@@ -98,140 +289,171 @@ describe('extends', () => {
   exclude: ['b/**'],
   globalSetup: ['./two.ts'],
 };
-`);
-    expect(loadedConfig(config)).toEqual({
-      // The later entry wins; the async function's result is used.
-      retry: 2,
-      // Objects are merged key by key, your values win; the function saw only what you wrote.
-      env: { A: 'entry', B: 'user', SAW_RETRY: 'undefined', SAW_ROOT: 'undefined', FROZEN: 'true' },
-      // Arrays are concatenated, the entries' items first (exclude is normalised to its object form).
-      exclude: { patterns: ['a/**', 'b/**'], override: false },
-      globalSetup: ['./one.ts', './two.ts'],
-      // include and reporters: the later value replaces the earlier one; an entry's value stays when you set none.
-      include: ['entry/**'],
-      reporters: ['dot'],
-      // forceRerunTriggers from entries are added to the defaults.
-      forceRerunTriggers: ['**/package.json/**', '**/rstest.config.*', 'fixtures/**'],
+`),
+  });
+  const ownTriggers = resolved({
+    kind: 'config',
+    config: tempConfig(`export default { extends: { forceRerunTriggers: ['fixtures/**'] }, forceRerunTriggers: ['data/**'] };\n`),
+  });
+
+  test('the merge rules the page lists', async () => {
+    expect(await rules()).toEqual({
+      config: {
+        // The later entry wins; the async function's result is used.
+        retry: 2,
+        // Objects are merged key by key, your values win; the function saw only what you wrote.
+        env: { A: 'entry', B: 'user', SAW_RETRY: 'undefined', SAW_ROOT: 'undefined', FROZEN: 'true' },
+        // Arrays are concatenated, the entries' items first (exclude is normalised to its object form).
+        exclude: { patterns: ['a/**', 'b/**'], override: false },
+        globalSetup: ['./one.ts', './two.ts'],
+        // include and reporters: the later value replaces the earlier one; an entry's value stays when you set none.
+        include: ['entry/**'],
+        reporters: ['dot'],
+        // forceRerunTriggers from entries are added to the defaults.
+        forceRerunTriggers: ['**/package.json/**', '**/rstest.config.*', 'fixtures/**'],
+      },
     });
-
-    const own = tempConfig(`export default { extends: { forceRerunTriggers: ['fixtures/**'] }, forceRerunTriggers: ['data/**'] };\n`);
-    expect(loadedConfig(own).forceRerunTriggers).toEqual(['data/**']);
+    // Your own forceRerunTriggers replace them all.
+    expect(await ownTriggers()).toMatchObject({ config: { forceRerunTriggers: ['data/**'] } });
   });
 
-  test('include is replaced, not concatenated', () => {
-    const config = tempConfig(`export default { extends: { include: ['**/*.test.ts'] }, include: ['none/**/*.test.ts'] };\n`);
-    const run = runRstest(fixtureDir('extends'), ['-c', config]);
-    expect(run.exitCode).toBe(1);
-    expect(run.output).toContain('No test files found, exiting with code 1.');
+  const includeReplaced = resolved({
+    kind: 'list',
+    cwd: fixtureDir('extends'),
+    config: tempConfig(`export default { extends: { include: ['**/*.test.ts'] }, include: ['none/**/*.test.ts'] };\n`),
   });
 
-  test('projects returned by an entry are dropped', () => {
-    // 'missing' would stop the run with "Can't resolve project" if it were used.
-    const config = tempConfig(`export default { extends: { projects: ['missing'] }, include: ['none/**'], passWithNoTests: true };\n`);
-    const run = runRstest(fixtureDir('extends'), ['-c', config]);
-    expect(run.output).not.toContain("Can't resolve project");
-    expect(run.exitCode).toBe(0);
+  test('include is replaced, not concatenated: no test file is selected', async () => {
+    // Concatenated, the preset's pattern would select config.test.ts.
+    expect(await includeReplaced()).toEqual({ projects: ['rstest'], files: [] });
   });
 
-  test("an entry's own extends is not resolved", () => {
-    const direct = tempConfig(`export default { extends: { passWithNoTests: true }, include: ['none/**'] };\n`);
-    expect(runRstest(fixtureDir('extends'), ['-c', direct]).exitCode).toBe(0);
-    const nested = tempConfig(`export default { extends: { extends: { passWithNoTests: true } }, include: ['none/**'] };\n`);
-    expect(runRstest(fixtureDir('extends'), ['-c', nested]).exitCode).toBe(1);
-  }, SEVERAL_RUNS);
+  const projectsDropped = resolved({
+    kind: 'list',
+    cwd: fixtureDir('extends'),
+    config: tempConfig(`export default { extends: { projects: ['missing'] }, include: ['none/**'], passWithNoTests: true };\n`),
+  });
 
-  test('inline projects accept extends too', () => {
-    const config = tempConfig(
-      `export default { projects: [{ name: 'client', include: ['client/**/*.test.ts'], extends: { testEnvironment: 'happy-dom' } }] };\n`,
-    );
-    const run = runRstest(fixtureDir('projects'), ['-c', config]);
-    expect(run.exitCode).toBe(0);
-    expect(reportedFiles(run.output)).toEqual(['client/badge.test.ts']);
+  test('projects returned by an entry are dropped', async () => {
+    // 'missing' would stop Rstest with "Can't resolve project" if it were used.
+    expect(await projectsDropped()).toEqual({ projects: ['rstest'], files: [] });
+  });
+
+  const directEntry = resolved({ kind: 'config', config: tempConfig(`export default { extends: { passWithNoTests: true }, include: ['none/**'] };\n`) });
+  const nestedEntry = resolved({
+    kind: 'config',
+    config: tempConfig(`export default { extends: { extends: { passWithNoTests: true } }, include: ['none/**'] };\n`),
+  });
+
+  test("an entry's own extends is not resolved", async () => {
+    expect(await directEntry()).toMatchObject({ config: { passWithNoTests: true } });
+    const nested = await nestedEntry();
+    expect(nested).toHaveProperty('config');
+    expect('config' in nested && nested.config.passWithNoTests).toBeUndefined();
+  });
+
+  test('inline projects accept extends too (the shared projects run: [extended] passes in happy-dom)', async () => {
+    const run = await projectsCombined();
+    expect(reportedResults(run.output)).toContain('✓ [extended] client/badge.test.ts');
   });
 });
 
 describe('projects', () => {
-  test('both projects run, each in its own environment, and every file is labelled with its project', () => {
-    const run = runRstest(fixtureDir('projects'));
+  const fixture = later(() => rstest(fixtureDir('projects')));
+  const typo = later(() => rstest(fixtureDir('projects'), ['--project', 'cleint']));
+  // Both flags at once: --project twice, and a flag that every project must take over.
+  const repeatedWithFlag = later(() =>
+    rstest(fixtureDir('projects'), ['--project', 'client', '--project', 'server', '--testEnvironment', 'happy-dom']),
+  );
+  const duplicate = later(() =>
+    rstest(fixtureDir('projects'), [
+      '-c',
+      tempConfig(`export default { projects: [{ name: 'client', include: ['client/**/*.test.ts'] }, { name: 'client', include: ['server/**/*.test.ts'] }] };\n`),
+    ]),
+  );
+  const missingPath = later(() => rstest(fixtureDir('projects'), ['-c', tempConfig(`export default { projects: ['packages/web'] };\n`)]));
+
+  test('both projects run, each in its own environment, and every file is labelled with its project', async () => {
+    const run = await fixture();
     expect(run.exitCode).toBe(0);
     expect(reportedFiles(run.output)).toEqual(['[client] client/badge.test.ts', '[server] server/format-price.test.ts']);
   });
 
-  test('--project client runs only that project, without the label', () => {
-    const run = runRstest(fixtureDir('projects'), ['--project', 'client']);
+  test('--project client runs only that project, without the label', async () => {
+    const run = await clientOnly();
     expect(run.exitCode).toBe(0);
     expect(reportedFiles(run.output)).toEqual(['client/badge.test.ts']);
   });
 
-  test('--project with a name that matches nothing stops the run with the message the page quotes', () => {
-    const run = runRstest(fixtureDir('projects'), ['--project', 'cleint']);
+  test('--project with a name that matches nothing stops the run with the message the page quotes', async () => {
+    const run = await typo();
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('No projects found, please make sure you have at least one valid project.');
     expect(run.output).toContain('projectName filter: "cleint"');
   });
 
-  test('an entry can be a config file, or a folder whose config has projects of its own', () => {
-    const file = runRstest(fixtureDir('name'), ['-c', tempConfig(`export default { projects: ['packages/cart/rstest.config.ts'] };\n`)]);
-    expect(file.exitCode).toBe(0);
-    expect(reportedFiles(file.output)).toEqual(['packages/cart/cart.test.ts']);
+  const fileEntry = resolved({
+    kind: 'list',
+    cwd: fixtureDir('name'),
+    config: tempConfig(`export default { projects: ['packages/cart/rstest.config.ts'] };\n`),
+  });
+  // '.' is the fixture folder, whose rstest.config.ts lists projects: ['packages/*'].
+  const nestedEntry = resolved({ kind: 'list', cwd: fixtureDir('name'), config: tempConfig(`export default { projects: ['.'] };\n`) });
 
-    // '.' is the fixture folder, whose rstest.config.ts lists projects: ['packages/*'].
-    const nested = runRstest(fixtureDir('name'), ['-c', tempConfig(`export default { projects: ['.'] };\n`)]);
-    expect(nested.exitCode).toBe(0);
-    expect(reportedFiles(nested.output)).toHaveLength(3);
-  }, SEVERAL_RUNS);
+  test('an entry can be a config file, or a folder whose config has projects of its own', async () => {
+    expect(await fileEntry()).toEqual({ projects: ['cart'], files: [['cart', 'packages/cart/cart.test.ts']] });
+    expect(projectNames(await nestedEntry())).toEqual(['@shop/search', 'cart', 'legacy']);
+  });
 
-  test('--project can be repeated', () => {
-    const run = runRstest(fixtureDir('projects'), ['--project', 'client', '--project', 'server']);
+  test('--project can be repeated (the run with --project client --project server)', async () => {
+    const run = await repeatedWithFlag();
     expect(reportedFiles(run.output)).toEqual(['[client] client/badge.test.ts', '[server] server/format-price.test.ts']);
   });
 
-  test('options next to projects are not applied to the projects', () => {
-    const config = tempConfig(`export default { testEnvironment: 'happy-dom', projects: [{ name: 'client', include: ['client/**/*.test.ts'] }] };\n`);
-    const run = runRstest(fixtureDir('projects'), ['-c', config]);
+  test('options next to projects are not applied to the projects (the shared projects run: [plain] has no DOM)', async () => {
+    const run = await projectsCombined();
     expect(run.exitCode).toBe(1);
+    expect(reportedResults(run.output)).toEqual(['✓ [extended] client/badge.test.ts', '✗ [plain] client/badge.test.ts']);
     expect(run.output).toContain('ReferenceError: document is not defined');
   });
 
-  test('command-line options apply to every project', () => {
-    const run = runRstest(fixtureDir('projects'), ['--testEnvironment', 'happy-dom']);
+  test('command-line options apply to every project: --testEnvironment happy-dom gives server a DOM too', async () => {
+    const run = await repeatedWithFlag();
     expect(run.exitCode).toBe(1);
-    expect(reportedFiles(run.output)).toEqual(['[client] client/badge.test.ts', '[server] server/format-price.test.ts']);
+    // server/format-price.test.ts checks that there is no document.
+    expect(reportedResults(run.output)).toEqual(['✓ [client] client/badge.test.ts', '✗ [server] server/format-price.test.ts']);
     expect(testSummary(run.output)).toMatchObject({ passed: 1, failed: 1 });
   });
 
-  test('two projects with the same name stop the run with the message the page quotes', () => {
-    const config = tempConfig(
-      `export default { projects: [{ name: 'client', include: ['client/**/*.test.ts'] }, { name: 'client', include: ['server/**/*.test.ts'] }] };\n`,
-    );
-    const run = runRstest(fixtureDir('projects'), ['-c', config]);
+  test('two projects with the same name stop the run with the message the page quotes', async () => {
+    const run = await duplicate();
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('Project name "client" is already used. Please ensure all projects have unique names.');
   });
 
-  test('a path that does not exist stops the run with the message the page quotes', () => {
-    const config = tempConfig(`export default { projects: ['packages/web'] };\n`);
-    const run = runRstest(fixtureDir('projects'), ['-c', config]);
+  test('a path that does not exist stops the run with the message the page quotes', async () => {
+    const run = await missingPath();
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain(`Can't resolve project "packages/web", please make sure "packages/web" is a existing file or a directory.`);
   });
 
-  test('a glob also matches files: packages/README.md is loaded as a config, unless a negated pattern leaves it out', () => {
-    const dir = tempCopy('name', ['@rstest/core', 'happy-dom']);
-    writeFileSync(path.join(dir, 'packages/README.md'), '# Packages\n');
-    const broken = runRstest(dir);
-    expect(broken.exitCode).toBe(1);
-    expect(broken.output).toContain('Unknown file extension ".md"');
+  const withReadme = tempCopy('name', ['@rstest/core', 'happy-dom']);
+  writeFileSync(path.join(withReadme, 'packages/README.md'), '# Packages\n');
+  const globMatchesFile = resolved({ kind: 'list', cwd: withReadme });
+  const negated = resolved({ kind: 'list', cwd: withReadme, config: tempConfig(`export default { projects: ['packages/*', '!packages/*.md'] };\n`) });
 
-    const fixed = runRstest(dir, ['-c', tempConfig(`export default { projects: ['packages/*', '!packages/*.md'] };\n`)]);
-    expect(fixed.exitCode).toBe(0);
-    expect(reportedFiles(fixed.output)).toHaveLength(3);
-  }, SEVERAL_RUNS);
+  test('a glob also matches files: packages/README.md is loaded as a config, unless a negated pattern leaves it out', async () => {
+    expect(await globMatchesFile()).toMatchObject({ error: expect.stringContaining('Unknown file extension ".md"') });
+    expect(projectNames(await negated())).toEqual(['@shop/search', 'cart', 'legacy']);
+  });
 });
 
 describe('name', () => {
-  test('a project is named by its config, else by package.json, else by its folder', () => {
-    const run = runRstest(fixtureDir('name'));
+  const fixture = later(() => rstest(fixtureDir('name')));
+  const cartAlone = resolved({ kind: 'list', cwd: path.join(fixtureDir('name'), 'packages/cart') });
+
+  test('a project is named by its config, else by package.json, else by its folder', async () => {
+    const run = await fixture();
     expect(run.exitCode).toBe(0);
     expect(reportedFiles(run.output)).toEqual([
       '[@shop/search] packages/search/search.test.ts',
@@ -240,33 +462,44 @@ describe('name', () => {
     ]);
   });
 
-  test("--project '@shop/*' matches with a wildcard", () => {
-    const run = runRstest(fixtureDir('name'), ['--project', '@shop/*']);
+  // Which files `--project` selects, as `rstest run --project <pattern>` would run them.
+  const wildcard = resolved({ kind: 'list', cwd: fixtureDir('name'), project: ['@shop/*'] });
+  const negation = resolved({ kind: 'list', cwd: fixtureDir('name'), project: ['!cart'] });
+  const packageName = resolved({ kind: 'list', cwd: fixtureDir('name'), project: ['@shop/cart'] });
+  const withoutProjects = resolved({ kind: 'list', cwd: fixtureDir('globalSetup'), project: ['nothing-matches'] });
+
+  test("--project '@shop/*' matches with a wildcard", async () => {
+    expect(listedFiles(await wildcard())).toEqual([['@shop/search', 'packages/search/search.test.ts']]);
+  });
+
+  test("--project '!cart' selects every project except cart", async () => {
+    expect(listedFiles(await negation())).toEqual([
+      ['@shop/search', 'packages/search/search.test.ts'],
+      ['legacy', 'packages/legacy/legacy.test.ts'],
+    ]);
+  });
+
+  test('the package.json name does not count: --project matches the name in rstest.config.ts', async () => {
+    expect(await packageName()).toMatchObject({ error: expect.stringContaining('No projects found') });
+  });
+
+  test('run on its own, a package is named by its config', async () => {
+    expect(await cartAlone()).toEqual({ projects: ['cart'], files: [['cart', 'cart.test.ts']] });
+  });
+
+  test('the JSON reporter records the project name (the run with --project client --reporter json)', async () => {
+    const run = await clientOnly();
     expect(run.exitCode).toBe(0);
-    expect(reportedFiles(run.output)).toEqual(['packages/search/search.test.ts']);
+    expect(run.output).toContain('"project": "client"');
   });
 
-  test("--project '!cart' runs every project except cart", () => {
-    const run = runRstest(fixtureDir('name'), ['--project', '!cart']);
-    expect(reportedFiles(run.output)).toEqual(['[@shop/search] packages/search/search.test.ts', '[legacy] packages/legacy/legacy.test.ts']);
-  });
-
-  test('the package.json name does not count: --project matches the name in rstest.config.ts', () => {
-    const run = runRstest(fixtureDir('name'), ['--project', '@shop/cart']);
-    expect(run.exitCode).toBe(1);
-    expect(run.output).toContain('No projects found');
-  });
-
-  test('run on its own, the package reports its name in the JSON report', () => {
-    const run = runRstest(path.join(fixtureDir('name'), 'packages/cart'), ['--reporter', 'json']);
-    expect(run.exitCode).toBe(0);
-    expect(run.output).toContain('"project": "cart"');
-  });
-
-  test("without projects, --project is ignored and the default name is 'rstest'", () => {
-    const run = runRstest(fixtureDir('globalSetup'), ['--project', 'nothing-matches', '--reporter', 'json']);
-    expect(run.exitCode).toBe(0);
-    expect(run.output).toContain('"project": "rstest"');
+  test("without projects, --project is ignored and the default name is 'rstest'", async () => {
+    const result = await withoutProjects();
+    expect(projectNames(result)).toEqual(['rstest']);
+    expect(listedFiles(result)).toEqual([
+      ['rstest', 'api.test.ts'],
+      ['rstest', 'orders.test.ts'],
+    ]);
   });
 });
 
@@ -291,87 +524,92 @@ describe('forceRerunTriggers', () => {
     return dir;
   }
 
-  const addOrder = (dir: string) => writeFileSync(path.join(dir, 'fixtures/orders.csv'), 'id,total\nA-1,20\nA-2,35.5\nA-3,12\n');
-
-  test('a changed source file runs only the tests that import it', () => {
+  /** A repository where someone added a row to fixtures/orders.csv. */
+  function orderAdded(): string {
     const dir = gitRepo();
-    writeFileSync(path.join(dir, 'src/slugify.ts'), `${readFileSync(path.join(dir, 'src/slugify.ts'), 'utf8')}// edited\n`);
-    const run = runRstest(dir, ['--changed']);
-    expect(run.exitCode).toBe(0);
-    expect(reportedFiles(run.output)).toEqual(['src/slugify.test.ts']);
+    writeFileSync(path.join(dir, 'fixtures/orders.csv'), 'id,total\nA-1,20\nA-2,35.5\nA-3,12\n');
+    return dir;
+  }
+
+  /** A repository where package.json changed. */
+  function packageChanged(): string {
+    const dir = gitRepo();
+    writeFileSync(path.join(dir, 'package.json'), '{ "name": "orders", "private": true, "type": "module" }\n');
+    return dir;
+  }
+
+  // Which test files --changed selects is read with listTests({ changed: true }); the runs below show the messages.
+  // One repository for both kinds of related test: src/slugify.ts is edited (imported by slugify.test.ts), and
+  // src/separator.ts, which title.test.ts imports only through src/title.ts.
+  const relatedRepo = gitRepo();
+  writeFileSync(path.join(relatedRepo, 'src/separator.ts'), "export const separator = '-';\n");
+  writeFileSync(
+    path.join(relatedRepo, 'src/title.ts'),
+    "import { separator } from './separator';\n\nexport const titleSlug = (title: string) => title.toLowerCase().split(' ').join(separator);\n",
+  );
+  writeFileSync(
+    path.join(relatedRepo, 'src/title.test.ts'),
+    "import { expect, test } from '@rstest/core';\nimport { titleSlug } from './title';\n\ntest('joins words', () => {\n  expect(titleSlug('Hello World')).toBe('hello-world');\n});\n",
+  );
+  commitAll(relatedRepo);
+  writeFileSync(path.join(relatedRepo, 'src/slugify.ts'), `${readFileSync(path.join(relatedRepo, 'src/slugify.ts'), 'utf8')}// edited\n`);
+  writeFileSync(path.join(relatedRepo, 'src/separator.ts'), "export const separator = '-';\n// edited\n");
+  const related = resolved({ kind: 'list', cwd: relatedRepo, changed: true });
+
+  const forced = later(() => rstest(orderAdded(), ['--changed']));
+  const withoutOption = later(() => rstest(orderAdded(), ['--changed', '-c', emptyConfig]));
+  const noPassWithNoTests = later(() => rstest(orderAdded(), ['--changed', '-c', tempConfig('export default { passWithNoTests: false };\n')]));
+  const projectPatterns = resolved({
+    kind: 'list',
+    cwd: orderAdded(),
+    config: tempConfig(`export default { forceRerunTriggers: [], projects: [{ name: 'orders', forceRerunTriggers: ['fixtures/**'] }] };\n`),
+    changed: true,
+  });
+  const packageRepo = packageChanged();
+  const defaults = resolved({ kind: 'list', cwd: packageRepo, config: emptyConfig, changed: true });
+  const withoutDefaults = resolved({ kind: 'list', cwd: packageRepo, config: tempConfig(`export default { forceRerunTriggers: ['fixtures/**'] };\n`), changed: true });
+  const everyFile = ['src/parse-orders.test.ts', 'src/slugify.test.ts'];
+  const files = (result: Resolved) => {
+    const listed = listedFiles(result);
+    return Array.isArray(listed) ? listed.map(([, file]) => file) : listed;
+  };
+
+  test('a changed source file selects only the tests that import it, directly or through other modules', async () => {
+    // Not src/parse-orders.test.ts.
+    expect(files(await related())).toEqual(['src/slugify.test.ts', 'src/title.test.ts']);
   });
 
-  test('a changed file under fixtures/ runs every test, and the broken one fails', () => {
-    const dir = gitRepo();
-    addOrder(dir);
-    const run = runRstest(dir, ['--changed']);
+  test('a changed file under fixtures/ runs every test, and the broken one fails', async () => {
+    const run = await forced();
     expect(run.output).toContain('Changed file(fixtures/orders.csv) matched forceRerunTriggers, running all test files.');
     expect(reportedFiles(run.output)).toEqual(['src/parse-orders.test.ts', 'src/slugify.test.ts']);
     expect(run.exitCode).toBe(1);
   });
 
-  test('without the option, the same change runs nothing and passes', () => {
-    const dir = gitRepo();
-    addOrder(dir);
-    const run = runRstest(dir, ['--changed', '-c', emptyConfig]);
+  test('without the option, the same change runs nothing and passes', async () => {
+    const run = await withoutOption();
     expect(run.exitCode).toBe(0);
     expect(run.output).toContain('No test files found for changed files, exiting with code 0.');
   });
 
-  test('a module imported through another module counts as related', () => {
-    const dir = gitRepo();
-    // Give slugify.ts a dependency, commit it, then change only the dependency.
-    writeFileSync(path.join(dir, 'src/separator.ts'), "export const separator = '-';\n");
-    writeFileSync(
-      path.join(dir, 'src/slugify.ts'),
-      "import { separator } from './separator';\n\nexport const slugify = (title: string) => title.trim().toLowerCase().replace(/\\W+/g, separator);\n",
-    );
-    commitAll(dir);
-    writeFileSync(path.join(dir, 'src/separator.ts'), "export const separator = '-';\n// edited\n");
-    const run = runRstest(dir, ['--changed']);
-    expect(run.exitCode).toBe(0);
-    expect(reportedFiles(run.output)).toEqual(['src/slugify.test.ts']);
-  });
-
-  test('with passWithNoTests: false in the config, an unrelated change fails', () => {
-    const dir = gitRepo();
-    addOrder(dir);
-    const run = runRstest(dir, ['--changed', '-c', tempConfig('export default { passWithNoTests: false };\n')]);
+  test('with passWithNoTests: false in the config, an unrelated change fails', async () => {
+    const run = await noPassWithNoTests();
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('No test files found for changed files, exiting with code 1.');
   });
 
-  test("a project's patterns count too", () => {
-    const dir = gitRepo();
-    addOrder(dir);
-    const run = runRstest(dir, ['--changed', '-c', tempConfig(`export default { forceRerunTriggers: [], projects: [{ name: 'orders', forceRerunTriggers: ['fixtures/**'] }] };\n`)]);
-    expect(run.output).toContain('Changed file(fixtures/orders.csv) matched forceRerunTriggers, running all test files.');
+  test("a project's patterns count too: the changed fixture selects every test file", async () => {
+    expect(files(await projectPatterns())).toEqual(everyFile);
   });
 
-  test('the defaults cover package.json; a list without them does not', () => {
-    const dir = gitRepo();
-    writeFileSync(path.join(dir, 'package.json'), '{ "name": "orders", "private": true, "type": "module" }\n');
-    expect(runRstest(dir, ['--changed']).output).toContain('Changed file(package.json) matched forceRerunTriggers');
-    expect(runRstest(dir, ['--changed', '-c', emptyConfig]).output).toContain('Changed file(package.json) matched forceRerunTriggers');
-
-    const withoutDefaults = runRstest(dir, ['--changed', '-c', tempConfig(`export default { forceRerunTriggers: ['fixtures/**'] };\n`)]);
-    expect(withoutDefaults.output).not.toContain('matched forceRerunTriggers');
-    expect(withoutDefaults.output).toContain('No test files found for changed files, exiting with code 0.');
-  }, SEVERAL_RUNS);
+  test('the defaults cover package.json; a list without them does not', async () => {
+    expect(files(await defaults())).toEqual(everyFile);
+    // No test imports package.json.
+    expect(files(await withoutDefaults())).toEqual([]);
+  });
 });
 
 describe('globalSetup', () => {
-  test('setup runs once in list order before the tests, teardown in reverse order after the summary', () => {
-    const run = runRstest(fixtureDir('globalSetup'));
-    expect(run.exitCode).toBe(0);
-    expect(reportedFiles(run.output)).toEqual(['api.test.ts', 'orders.test.ts']);
-    const order = ['api-server: setup', 'data-dir: setup', ' Test Files 2 passed', 'data-dir: teardown', 'api-server: teardown'].map((line) =>
-      position(run.output, line),
-    );
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(run.output.split('api-server: setup').length).toBe(2);
-  });
-
   /** A project in a temporary folder: one test using globals (nothing to import), and the given files. */
   function scenario(config: string, files: Record<string, string>): string {
     const dir = tempDir('global-setup');
@@ -383,53 +621,83 @@ describe('globalSetup', () => {
 
   const ok = `export default () => { console.log('ok: setup'); globalThis.fromSetup = true; process.env.FROM_SETUP = 'yes'; return () => console.log('ok: teardown'); };\n`;
 
-  test('process.env reaches the tests, globalThis does not', () => {
-    const run = runRstest(scenario(`export default { globals: true, globalSetup: './ok.ts' };\n`, { 'ok.ts': ok }));
+  const fixture = later(() => rstest(fixtureDir('globalSetup')));
+  const failingSetup = later(() =>
+    rstest(
+      scenario(`export default { globals: true, globalSetup: ['./ok.ts', './fail.ts'] };\n`, {
+        'ok.ts': ok,
+        'fail.ts': `export function setup() { throw new Error('database is not reachable'); }\n`,
+      }),
+    ),
+  );
+  const failingTeardown = later(() =>
+    rstest(
+      scenario(`export default { globals: true, globalSetup: ['./ok.ts', './stop.ts'] };\n`, {
+        'ok.ts': ok,
+        'stop.ts': `export function setup() {}\nexport function teardown() { throw new Error('could not stop'); }\n`,
+      }),
+    ),
+  );
+  const noTestFiles = later(() => rstest(fixtureDir('globalSetup'), ['--include', 'none/**', '--passWithNoTests']));
+  const missingFile = later(() => rstest(fixtureDir('globalSetup'), ['-c', tempConfig(`export default { globalSetup: './global-setup/db.ts' };\n`)]));
+  const perProject = later(() =>
+    rstest(
+      scenario(
+        `export default { globalSetup: './top.ts', projects: [{ name: 'one', globals: true, globalSetup: './ok.ts' }, { name: 'two', globals: true, globalSetup: './ok.ts' }] };\n`,
+        { 'ok.ts': ok, 'top.ts': `export function setup() { console.log('top: setup'); }\n` },
+      ),
+    ),
+  );
+
+  test('setup runs once in list order before the tests, teardown in reverse order after the summary', async () => {
+    const run = await fixture();
     expect(run.exitCode).toBe(0);
+    expect(reportedFiles(run.output)).toEqual(['api.test.ts', 'orders.test.ts']);
+    const order = ['api-server: setup', 'data-dir: setup', ' Test Files 2 passed', 'data-dir: teardown', 'api-server: teardown'].map((line) =>
+      position(run.output, line),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(run.output.split('api-server: setup').length).toBe(2);
   });
 
-  test('a failing setup runs the teardowns already registered, runs no test, and exits with 1', () => {
-    const dir = scenario(`export default { globals: true, globalSetup: ['./ok.ts', './fail.ts'] };\n`, {
-      'ok.ts': ok,
-      'fail.ts': `export function setup() { throw new Error('database is not reachable'); }\n`,
-    });
-    const run = runRstest(dir);
+  test('process.env reaches the tests, globalThis does not (a.test.ts passes in the teardown and projects runs)', async () => {
+    // a.test.ts expects FROM_SETUP and no globalThis.fromSetup; ok.ts sets both.
+    expect(testSummary((await failingTeardown()).output)).toMatchObject({ passed: 1, failed: 0 });
+    const projects = await perProject();
+    expect(projects.exitCode).toBe(0);
+    expect(testSummary(projects.output)).toMatchObject({ passed: 2, failed: 0 });
+  });
+
+  test('a failing setup runs the teardowns already registered, runs no test, and exits with 1', async () => {
+    const run = await failingSetup();
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('Error: database is not reachable');
     expect(position(run.output, 'ok: setup')).toBeLessThan(position(run.output, 'ok: teardown'));
     expect(run.output).toMatch(/^\s*Tests no tests$/m);
   });
 
-  test('a failing teardown makes the run exit with 1 after the tests passed', () => {
-    const dir = scenario(`export default { globals: true, globalSetup: ['./ok.ts', './stop.ts'] };\n`, {
-      'ok.ts': ok,
-      'stop.ts': `export function setup() {}\nexport function teardown() { throw new Error('could not stop'); }\n`,
-    });
-    const run = runRstest(dir);
+  test('a failing teardown makes the run exit with 1 after the tests passed', async () => {
+    const run = await failingTeardown();
     expect(run.exitCode).toBe(1);
     expect(testSummary(run.output)).toMatchObject({ passed: 1, failed: 0 });
     expect(run.output).toContain('Error during global teardown: Error: could not stop');
     expect(run.output).toContain('ok: teardown');
   });
 
-  test('without test files, the global setup does not run', () => {
-    const run = runRstest(fixtureDir('globalSetup'), ['--include', 'none/**', '--passWithNoTests']);
+  test('without test files, the global setup does not run', async () => {
+    const run = await noTestFiles();
     expect(run.exitCode).toBe(0);
     expect(run.output).not.toContain('api-server: setup');
   });
 
-  test('a missing file stops the run with the message the page quotes', () => {
-    const run = runRstest(fixtureDir('globalSetup'), ['-c', tempConfig(`export default { globalSetup: './global-setup/db.ts' };\n`)]);
+  test('a missing file stops the run with the message the page quotes', async () => {
+    const run = await missingFile();
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('Setup file ./global-setup/db.ts not found (resolved path: ');
   });
 
-  test('with projects, each project runs its own globalSetup, even the same file; the top-level one is not used', () => {
-    const dir = scenario(
-      `export default { globalSetup: './top.ts', projects: [{ name: 'one', globals: true, globalSetup: './ok.ts' }, { name: 'two', globals: true, globalSetup: './ok.ts' }] };\n`,
-      { 'ok.ts': ok, 'top.ts': `export function setup() { console.log('top: setup'); }\n` },
-    );
-    const run = runRstest(dir);
+  test('with projects, each project runs its own globalSetup, even the same file; the top-level one is not used', async () => {
+    const run = await perProject();
     expect(run.exitCode).toBe(0);
     // The same file, listed by two projects, runs twice.
     expect(run.output.split('ok: setup').length).toBe(3);
@@ -438,52 +706,61 @@ describe('globalSetup', () => {
 });
 
 describe('federation', () => {
-  test('the dynamic import of the fixture works', () => {
-    const run = runRstest(fixtureDir('federation'));
-    expect(run.exitCode).toBe(0);
-    expect(testSummary(run.output).passed).toBe(1);
-  });
-
-  test('it configures no remote: importing one still fails', () => {
+  /**
+   * Runs a copy with --dev.writeToDisk and returns the run, the emitted files and the runtime's chunk loading.
+   * The copy has two more test files: one prints the warning the Module Federation runtime prints in Node.js builds
+   * that don't target async-node; with `remote`, one imports a remote module.
+   */
+  async function emitted(args: string[], { remote = false } = {}) {
     const dir = tempCopy('federation');
-    writeFileSync(
-      path.join(dir, 'src/remote.test.ts'),
-      `import { expect, test } from '@rstest/core';\ntest('imports a remote', async () => { await import('shop/Cart'); });\n`,
-    );
-    const run = runRstest(dir);
-    expect(run.exitCode).toBe(1);
-    expect(run.output).toContain("Cannot find module 'shop/Cart'");
-  });
-
-  /** Runs a copy with --dev.writeToDisk and returns the emitted files and the runtime's chunk loading. */
-  function emitted(args: string[]) {
-    const dir = tempCopy('federation');
-    // The Module Federation runtime prints this warning in Node.js builds that don't target async-node.
     writeFileSync(
       path.join(dir, 'src/warn.test.ts'),
       `import { test } from '@rstest/core';\ntest('warns', () => { console.warn('[ Module Federation ]', 'build target is not set to "async-node"'); });\n`,
     );
-    const run = runRstest(dir, ['--dev.writeToDisk', ...args]);
-    expect(run.exitCode).toBe(0);
+    if (remote) {
+      writeFileSync(
+        path.join(dir, 'src/remote.test.ts'),
+        `import { expect, test } from '@rstest/core';\ntest('imports a remote', async () => { await import('shop/Cart'); });\n`,
+      );
+    }
+    const run = await rstest(dir, ['--dev.writeToDisk', ...args]);
     const outDir = path.join(dir, 'dist/.rstest-temp');
-    const files = readdirSync(outDir).filter((file) => /\.m?js$/.test(file));
-    const runtime = files.find((file) => file.startsWith('rstest-runtime')) ?? '';
-    const chunkLoading = /(\w+\(\)) chunk loading for javascript/.exec(readFileSync(path.join(outDir, runtime), 'utf8'))?.[1];
-    return { files, chunkLoading, warned: run.output.includes('build target is not set to "async-node"') };
+    const files = existsSync(outDir) ? readdirSync(outDir).filter((file) => /\.m?js$/.test(file)) : [];
+    const runtime = files.find((file) => file.startsWith('rstest-runtime'));
+    const chunkLoading = runtime && /(\w+\(\)) chunk loading for javascript/.exec(readFileSync(path.join(outDir, runtime), 'utf8'))?.[1];
+    return { run, files, chunkLoading, warned: run.output.includes('build target is not set to "async-node"') };
   }
 
-  test('with federation: true, CommonJS files that load chunks with require(), even with --output.module', () => {
-    for (const args of [[], ['--output.module']]) {
-      const { files, chunkLoading, warned } = emitted(args);
+  const federated = later(() => emitted([], { remote: true }));
+  const federatedModule = later(() => emitted(['--output.module']));
+  const plain = later(() => emitted(['-c', emptyConfig]));
+
+  test('the dynamic import of the fixture works (the federated --dev.writeToDisk run)', async () => {
+    const { run } = await federated();
+    expect(reportedResults(run.output)).toContain('✓ src/checkout.test.ts');
+  });
+
+  test('it configures no remote: importing one still fails', async () => {
+    const { run } = await federated();
+    expect(run.exitCode).toBe(1);
+    expect(reportedResults(run.output)).toEqual(['✓ src/checkout.test.ts', '✓ src/warn.test.ts', '✗ src/remote.test.ts'].sort());
+    expect(run.output).toContain("Cannot find module 'shop/Cart'");
+  });
+
+  test('with federation: true, CommonJS files that load chunks with require(), even with --output.module', async () => {
+    for (const { run, files, chunkLoading, warned } of [await federated(), await federatedModule()]) {
+      expect(reportedResults(run.output)).toContain('✓ src/warn.test.ts');
       expect(files).toContain('src_format-price_ts.js');
       expect(files.every((file) => file.endsWith('.js'))).toBe(true);
       expect(chunkLoading).toBe('require()');
       expect(warned).toBe(false);
     }
-  }, SEVERAL_RUNS);
+    expect((await federatedModule()).run.exitCode).toBe(0);
+  });
 
-  test('without it, ES modules (.mjs) that load chunks with import(), and the warning shows', () => {
-    const { files, chunkLoading, warned } = emitted(['-c', emptyConfig]);
+  test('without it, ES modules (.mjs) that load chunks with import(), and the warning shows', async () => {
+    const { run, files, chunkLoading, warned } = await plain();
+    expect(run.exitCode).toBe(0);
     expect(files).toContain('src_format-price_ts.mjs');
     expect(chunkLoading).toBe('import()');
     expect(warned).toBe(true);
@@ -493,90 +770,114 @@ describe('federation', () => {
 describe('onlyFailures', () => {
   const NOTICE = 'No failed tests found from the previous run. Running all tests.';
   const SELECTION = 'onlyFailures: running 1 of 2 test files (1 deselected).';
+  const cacheFile = (dir: string) => path.join(dir, 'node_modules/.cache/.rstest-results/results.json');
 
-  test('the fix loop the page walks through', () => {
+  // Each sequence works on its own copy, one run after another; its steps go ahead of other queued runs.
+  const step = (dir: string, args: string[] = []) => rstest(dir, args, true);
+
+  const fixLoop = later(async () => {
     const dir = tempCopy('onlyFailures');
-    const cache = path.join(dir, 'node_modules/.cache/.rstest-results/results.json');
+    const first = await step(dir);
+    const firstCache = existsSync(cacheFile(dir)) ? JSON.parse(readFileSync(cacheFile(dir), 'utf8')) : undefined;
+    const second = await step(dir);
+    const filtered = await step(dir, ['price.test.ts']);
+    const cacheBeforeT = readFileSync(cacheFile(dir), 'utf8');
+    const byName = await step(dir, ['-t', 'rounds']);
+    const cacheAfterT = readFileSync(cacheFile(dir), 'utf8');
+    writeFileSync(path.join(dir, 'cart.ts'), 'export const lineTotal = (price: number, quantity: number) => price * quantity;\n');
+    const third = await step(dir);
+    const fourth = await step(dir);
+    return { first, firstCache, second, filtered, byName, cacheBeforeT, cacheAfterT, third, fourth };
+  });
+
+  // Without the option (an empty config): two plain runs, then -f, then the project renamed.
+  const withoutOption = later(async () => {
+    const dir = tempCopy('onlyFailures');
+    const plain = await step(dir, ['-c', emptyConfig]);
+    const cacheWritten = existsSync(cacheFile(dir));
+    const again = await step(dir, ['-c', emptyConfig]);
+    const flagged = await step(dir, ['-c', emptyConfig, '-f']);
+    const renamed = await step(dir, ['-c', tempConfig(`export default { name: 'shop', onlyFailures: true };\n`)]);
+    return { plain, cacheWritten, again, flagged, renamed };
+  });
+
+  const bailDir = tempCopy('onlyFailures');
+  const bailed = later(() => rstest(bailDir, ['-c', emptyConfig, '--bail', '1']));
+
+  const WATCH_WARNING = 'onlyFailures is ignored in watch mode; use the watch run-failed shortcut instead.';
+  // Watch mode does not exit by itself: stop it as soon as the warning is printed, or once the first run is over
+  // without it (Rstest warns before that run), or after two minutes.
+  const watched = later(() =>
+    spawnRun(RSTEST_BIN, ['watch'], {
+      cwd: tempCopy('onlyFailures'),
+      env: RSTEST_ENV,
+      stopWhen: (output) => output.includes(WATCH_WARNING) || output.includes('Waiting for file changes'),
+      timeout: 120_000,
+    }),
+  );
+
+  test('the fix loop the page walks through', async () => {
+    const { first, firstCache, second, third, fourth } = await fixLoop();
 
     // 1. No cache yet: the notice, and every file runs.
-    const first = runRstest(dir);
     expect(first.exitCode).toBe(1);
     expect(first.output).toContain(NOTICE);
     expect(reportedFiles(first.output)).toEqual(['cart.test.ts', 'price.test.ts']);
-    expect(existsSync(cache)).toBe(true);
-    expect(JSON.parse(readFileSync(cache, 'utf8')).files).toMatchObject({
+    expect(firstCache?.files).toMatchObject({
       'rstest\u0000cart.test.ts': { failed: true },
       'rstest\u0000price.test.ts': { failed: false },
     });
 
     // 2. Only the failed file runs, all of its tests.
-    const second = runRstest(dir);
     expect(second.exitCode).toBe(1);
     expect(second.output).toContain(SELECTION);
     expect(reportedFiles(second.output)).toEqual(['cart.test.ts']);
     expect(testSummary(second.output)).toMatchObject({ passed: 1, failed: 1 });
 
-    // Explicit filters and -t switch the selection off, with a warning.
-    const filtered = runRstest(dir, ['price.test.ts']);
-    expect(filtered.output).toContain('onlyFailures is ignored when explicit file filters are provided.');
-    expect(reportedFiles(filtered.output)).toEqual(['price.test.ts']);
-    const cached = readFileSync(cache, 'utf8');
-    expect(runRstest(dir, ['-t', 'rounds']).output).toContain('onlyFailures is ignored when a test name pattern is provided.');
-    // A run with -t leaves the cache as it was.
-    expect(readFileSync(cache, 'utf8')).toBe(cached);
-
     // 3. After the fix, the failed file runs again and passes.
-    writeFileSync(path.join(dir, 'cart.ts'), 'export const lineTotal = (price: number, quantity: number) => price * quantity;\n');
-    const third = runRstest(dir);
     expect(third.exitCode).toBe(0);
     expect(third.output).toContain(SELECTION);
     expect(reportedFiles(third.output)).toEqual(['cart.test.ts']);
 
     // 4. Nothing failed last time: the notice, and every file runs.
-    const fourth = runRstest(dir);
     expect(fourth.exitCode).toBe(0);
     expect(fourth.output).toContain(NOTICE);
     expect(reportedFiles(fourth.output)).toEqual(['cart.test.ts', 'price.test.ts']);
-  }, SEVERAL_RUNS);
-
-  test('every run records results; -f uses them when the config does not set the option', () => {
-    const dir = tempCopy('onlyFailures');
-    const plain = runRstest(dir, ['-c', emptyConfig]);
-    expect(plain.output).not.toContain(NOTICE);
-    expect(reportedFiles(plain.output)).toEqual(['cart.test.ts', 'price.test.ts']);
-
-    const again = runRstest(dir, ['-c', emptyConfig]);
-    expect(reportedFiles(again.output)).toEqual(['cart.test.ts', 'price.test.ts']);
-
-    const flagged = runRstest(dir, ['-c', emptyConfig, '-f']);
-    expect(flagged.output).toContain(SELECTION);
-    expect(reportedFiles(flagged.output)).toEqual(['cart.test.ts']);
-  }, SEVERAL_RUNS);
-
-  test('runs stopped by bail do not write the cache', () => {
-    const dir = tempCopy('onlyFailures');
-    const run = runRstest(dir, ['-c', emptyConfig, '--bail', '1']);
-    expect(run.output).toContain('Test run aborted due to reaching the bail limit');
-    expect(existsSync(path.join(dir, 'node_modules/.cache/.rstest-results'))).toBe(false);
   });
 
-  test('after renaming the project, it has no previous results', () => {
-    const dir = tempCopy('onlyFailures');
-    expect(runRstest(dir).exitCode).toBe(1);
-    const renamed = runRstest(dir, ['-c', tempConfig(`export default { name: 'shop', onlyFailures: true };\n`)]);
+  test('explicit file filters and -t switch the selection off, with a warning; a run with -t leaves the cache as it was', async () => {
+    const { filtered, byName, cacheBeforeT, cacheAfterT } = await fixLoop();
+    expect(filtered.output).toContain('onlyFailures is ignored when explicit file filters are provided.');
+    expect(reportedFiles(filtered.output)).toEqual(['price.test.ts']);
+    expect(byName.output).toContain('onlyFailures is ignored when a test name pattern is provided.');
+    expect(cacheAfterT).toBe(cacheBeforeT);
+  });
+
+  test('every run records results; -f uses them when the config does not set the option', async () => {
+    const { plain, cacheWritten, again, flagged } = await withoutOption();
+    expect(plain.output).not.toContain(NOTICE);
+    expect(reportedFiles(plain.output)).toEqual(['cart.test.ts', 'price.test.ts']);
+    expect(cacheWritten).toBe(true);
+    // Off, the recorded failure selects nothing.
+    expect(reportedFiles(again.output)).toEqual(['cart.test.ts', 'price.test.ts']);
+    expect(flagged.output).toContain(SELECTION);
+    expect(reportedFiles(flagged.output)).toEqual(['cart.test.ts']);
+  });
+
+  test('runs stopped by bail do not write the cache', async () => {
+    const run = await bailed();
+    expect(run.output).toContain('Test run aborted due to reaching the bail limit');
+    expect(existsSync(path.join(bailDir, 'node_modules/.cache/.rstest-results'))).toBe(false);
+  });
+
+  test('after renaming the project, it has no previous results', async () => {
+    // The copy has results for 'rstest' with cart.test.ts failed (the runs above); 'shop' has none.
+    const { renamed } = await withoutOption();
     expect(renamed.output).toContain(NOTICE);
     expect(reportedFiles(renamed.output)).toEqual(['cart.test.ts', 'price.test.ts']);
-  }, SEVERAL_RUNS);
+  });
 
-  test('watch mode ignores it, with a warning', () => {
-    const dir = tempCopy('onlyFailures');
-    // Watch mode does not exit by itself: stop it once the first run had time to start.
-    const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/rstest'), ['watch'], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
-      timeout: 30_000,
-    });
-    expect(`${result.stdout}${result.stderr}`).toContain('onlyFailures is ignored in watch mode; use the watch run-failed shortcut instead.');
-  }, SEVERAL_RUNS);
+  test('watch mode ignores it, with a warning', async () => {
+    expect((await watched()).output).toContain(WATCH_WARNING);
+  });
 });

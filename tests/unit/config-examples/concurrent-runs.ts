@@ -1,0 +1,291 @@
+/**
+ * Running Rstest on fixture projects without waiting for each run in turn, for the config-examples tests whose
+ * time goes to such runs (running, output, environment-mocks).
+ *
+ * A test file declares its runs up front, as promises: each run starts as soon as one of two slots is free (the
+ * machines that run this suite may have two cores), in the order declared. Runs in the same fixture folder may
+ * overlap: what they share there, Rstest's results cache and its config cache, is written atomically or checked
+ * when read. Runs that write files into their folder for another run to read, or remove them, take a `lock`, and
+ * never overlap with a run holding the same lock. Tests then await the runs they read, and several tests can read
+ * the same run. Where a run has to tell several scenarios apart, it writes a JSON report (`report`), read back with
+ * the helpers below.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../utils/docs';
+
+const RSTEST_BIN = path.join(REPO_ROOT, 'node_modules/.bin/rstest');
+
+/** The most child processes running at once. */
+const MAX_PROCESSES = 2;
+
+export interface ReportedError {
+  message: string;
+  name?: string;
+  diff?: string;
+}
+
+export interface ReportedTest {
+  name: string;
+  fullName: string;
+  testPath: string;
+  project: string;
+  status: string;
+  duration?: number;
+  heap?: number;
+  errors?: ReportedError[];
+}
+
+export interface ReportedFile {
+  testPath: string;
+  project: string;
+  status: string;
+  errors?: ReportedError[];
+  results: ReportedTest[];
+}
+
+export interface Report {
+  status: string;
+  files: ReportedFile[];
+  tests: ReportedTest[];
+  consoleLogs?: { content: string; project: string; testPath: string; type: string }[];
+}
+
+export interface Run {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  /** stdout and stderr together. */
+  output: string;
+  /** The JSON report, for runs started with one (undefined if the run wrote none). */
+  report?: Report;
+}
+
+export interface RunOptions {
+  /** Variables to set (or, for undefined, remove) on top of this process's environment. */
+  env?: Record<string, string | undefined>;
+  /** A JSON report file the run writes, read into `report`. */
+  report?: string;
+  /** Another program to start instead of rstest, with `args` as they are. */
+  bin?: string;
+  /** Runs with the same lock never overlap. */
+  lock?: string;
+}
+
+interface Job {
+  lock?: string;
+  start: () => void;
+}
+const waiting: Job[] = [];
+let running = 0;
+const heldLocks = new Set<string>();
+const started: Promise<unknown>[] = [];
+
+function startNext() {
+  while (running < MAX_PROCESSES) {
+    const index = waiting.findIndex((job) => job.lock === undefined || !heldLocks.has(job.lock));
+    if (index === -1) return;
+    const [job] = waiting.splice(index, 1);
+    running += 1;
+    if (job.lock !== undefined) heldLocks.add(job.lock);
+    job.start();
+  }
+}
+
+/**
+ * Starts `rstest <args>` in `cwd` as soon as a slot is free, as a reader would start it: CI=1 and no colour,
+ * unless `env` says otherwise. Each run is a separate process, so a fixture's config never leaks into this suite.
+ */
+export function rstest(cwd: string, args: string[], options: RunOptions = {}): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' };
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  const run = new Promise<Run>((resolve, reject) => {
+    waiting.push({
+      lock: options.lock,
+      start: () => {
+        const child = spawn(options.bin ?? RSTEST_BIN, args, { cwd, env });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+          stdout += chunk;
+        });
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+          stderr += chunk;
+        });
+        const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+        let finished = false;
+        const done = () => {
+          if (finished) return;
+          finished = true;
+          clearTimeout(timer);
+          running -= 1;
+          if (options.lock !== undefined) heldLocks.delete(options.lock);
+          startNext();
+        };
+        child.on('error', (error) => {
+          done();
+          reject(error);
+        });
+        child.on('close', (code) => {
+          done();
+          let report: Report | undefined;
+          if (options.report) {
+            try {
+              report = JSON.parse(readFileSync(options.report, 'utf8'));
+            } catch {
+              report = undefined;
+            }
+          }
+          resolve({ exitCode: code ?? -1, stdout, stderr, output: `${stdout}\n${stderr}`, report });
+        });
+      },
+    });
+    startNext();
+  });
+  started.push(run.catch(() => undefined));
+  return run;
+}
+
+/** Every run started so far, settled: for an afterAll that removes the folders they use. */
+export const allRunsSettled = () => Promise.all(started);
+
+const temporaryDirs: string[] = [];
+
+/** A fresh folder in the system temp folder, removed by `removeTemporaryDirs`. */
+export function temporaryDir(prefix = 'rstest-config-examples-'): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+/** Waits for every run, then removes the temporary folders. */
+export async function removeTemporaryDirs(): Promise<void> {
+  await allRunsSettled();
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Writes `files` (names may contain folders) into `dir`. */
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+}
+
+/** Copies the files of `source` (a fixture folder, without its node_modules) into `target`; returns `target`. */
+export function copyFiles(source: string, target: string): string {
+  cpSync(source, target, { recursive: true, filter: (file) => path.basename(file) !== 'node_modules' });
+  return target;
+}
+
+/**
+ * A throwaway project in the system temp folder. Only @rstest/core is linked into its node_modules, so Rstest's
+ * results cache stays in the project.
+ */
+export function tempProject(files: Record<string, string> = {}): string {
+  const dir = temporaryDir();
+  mkdirSync(path.join(dir, 'node_modules/@rstest'), { recursive: true });
+  symlinkSync(path.join(REPO_ROOT, 'node_modules/@rstest/core'), path.join(dir, 'node_modules/@rstest/core'), 'dir');
+  writeFiles(dir, files);
+  return dir;
+}
+
+export interface ReportOptions extends RunOptions {
+  /** Config keys to set over `base` (the text of an object literal); `reporters` here replace those of `base`. */
+  extra?: string;
+}
+
+/**
+ * `rstest run <args>` in `cwd` with the config `base` (a fixture's own, or none for `null`) plus a JSON report:
+ * a config file elsewhere that spreads `base` (and `extra`) and adds the json reporter after its reporters (the
+ * `default` reporter when they set none). With an absolute `-c`, the root stays `cwd`.
+ */
+export function rstestWithReport(cwd: string, base: string | null, args: string[] = [], { extra = '{}', ...options }: ReportOptions = {}): Promise<Run> {
+  const dir = temporaryDir();
+  const report = path.join(dir, 'report.json');
+  const config = path.join(dir, 'rstest.config.ts');
+  writeFileSync(
+    config,
+    `${base ? `import base from ${JSON.stringify(base)};\n` : 'const base = {};\n'}const config = { ...base, ...${extra} };
+
+export default { ...config, reporters: [...(config.reporters ?? ['default']), ['json', { outputPath: ${JSON.stringify(report)} }]] };
+`,
+  );
+  return rstest(cwd, ['run', '-c', config, ...args], { ...options, report });
+}
+
+export interface ProjectsOptions extends RunOptions {
+  /** Import lines the config may use. */
+  imports?: string;
+  /** Files to write into the folder, e.g. the test files of projects rooted in sub-folders. */
+  files?: Record<string, string>;
+  /** Arguments after `rstest run`. */
+  args?: string[];
+}
+
+/**
+ * `rstest run` in a fresh folder whose config is `config` (the text of an object literal) plus a JSON report: for
+ * runs of several projects, each a scenario, told apart by their names in the report.
+ */
+export function rstestProjects(config: string, { imports = '', files = {}, args = [], ...options }: ProjectsOptions = {}): Promise<Run> {
+  const dir = tempProject(files);
+  const report = path.join(dir, 'report.json');
+  writeFileSync(
+    path.join(dir, 'rstest.config.ts'),
+    `${imports}\nconst config = ${config};\n\nexport default { ...config, reporters: [...(config.reporters ?? ['default']), ['json', { outputPath: ${JSON.stringify(report)} }]] };\n`,
+  );
+  return rstest(dir, ['run', ...args], { ...options, report });
+}
+
+/** A project name, or a pattern for names such as `<name>-environment-1` (a project split by docblock environments). */
+export type ProjectName = string | RegExp;
+const isProject = (name: string, project: ProjectName | undefined) =>
+  project === undefined || (typeof project === 'string' ? name === project : project.test(name));
+
+/** The reported file whose path ends with `file` (in `project`, if given). */
+export function reportedFile(run: Run, file: string, project?: ProjectName): ReportedFile {
+  const found = run.report?.files.find((f) => (f.testPath === file || f.testPath.endsWith(`/${file}`)) && isProject(f.project, project));
+  if (!found) throw new Error(`No ${file}${project ? ` of project ${project}` : ''} in the JSON report. The run printed:\n${run.output}`);
+  return found;
+}
+
+/** The text of an error as the reporters print it: `AssertionError: expected …`. */
+export const errorText = (error: ReportedError) => (error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : `Error: ${error.message}`);
+
+export interface TestOutcome {
+  status: string;
+  /** Each error as the reporters print its first line. */
+  errors: string[];
+  /** Whether any error came with a diff. */
+  diff: boolean;
+  duration?: number;
+}
+
+/** The tests of a reported file by full name (`describe > test`). */
+export function testsOf(run: Run, file: string, project?: ProjectName): Record<string, TestOutcome> {
+  return Object.fromEntries(
+    reportedFile(run, file, project).results.map((t) => [
+      t.fullName,
+      { status: t.status, errors: (t.errors ?? []).map(errorText), diff: (t.errors ?? []).some((e) => Boolean(e.diff)), duration: t.duration },
+    ]),
+  );
+}
+
+/** The status of each test of a reported file, by full name. */
+export const statuses = (run: Run, file: string, project?: ProjectName): Record<string, string> =>
+  Object.fromEntries(Object.entries(testsOf(run, file, project)).map(([name, t]) => [name, t.status]));
+
+/** Every error reported for a file, its own and its tests', as the reporters print their first lines. */
+export function errorsOf(run: Run, file: string, project?: ProjectName): string {
+  const reported = reportedFile(run, file, project);
+  return [...(reported.errors ?? []), ...reported.results.flatMap((t) => t.errors ?? [])].map(errorText).join('\n');
+}
+
+/** What the tests of `project` logged, in order. */
+export const consoleLogsOf = (run: Run, project: string) =>
+  (run.report?.consoleLogs ?? []).filter((log) => log.project === project).map((log) => log.content);
