@@ -55,6 +55,13 @@ export default defineConfig({
   mediumZoom: false,
   globalUIComponents: [path.join(rootDir, 'theme/ImageZoom/index.tsx')],
   builderConfig: {
+    tools: {
+      rspack: (config) => {
+        // Our theme modules do nothing when imported, so a component that theme/index.tsx exports but only a lazily
+        // loaded part uses (the home page's hero, features and tool block) stays out of other pages' first-load JS.
+        config.module?.rules?.push({ test: /[\\/]theme[\\/].*\.tsx?$/, exclude: /node_modules/, sideEffects: false });
+      },
+    },
     resolve: {
       alias: {
         // Rspress's sidebar and outline keep the active entry in view with this package; ours waits for the next frame.

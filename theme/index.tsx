@@ -25,6 +25,8 @@ export { useDynamicToc, useWatchToc } from './DynamicToc';
 // anchors out of the tab order (MdxComponents); contrast-safe colours and focus rings (Root).
 export { Nav } from './Nav';
 export { SearchButton } from './SearchButton';
+// The search panel's code is loaded on first use, not with every page (first-load budget).
+export { SearchPanel } from './SearchPanel';
 export { SocialLinks } from './SocialLinks';
 export { SwitchAppearance } from './SwitchAppearance';
 export { Sidebar } from './Sidebar';

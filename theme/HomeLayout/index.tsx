@@ -1,36 +1,20 @@
-import { useFrontmatter, useLang } from '@rspress/core/runtime';
-import { HomeLayout as BaseHomeLayout, type HomeLayoutProps } from '@rspress/core/theme-original';
-import { HomeHero } from '../HomeHero';
+import type { HomeLayoutProps } from '@rspress/core/theme-original';
+import { lazy, Suspense } from 'react';
+import MarkdownHomeLayout from './HomeLayout';
 
-/** The feature cards as a Markdown list (without their icons). */
-function FeatureList() {
-  const { frontmatter } = useFrontmatter();
-  const separator = useLang() === 'zh' ? '：' : ': ';
-  return (
-    <ul>
-      {frontmatter.features?.map(({ title, details }) => (
-        <li key={title}>
-          <strong>{title}</strong>
-          {separator}
-          {details}
-        </li>
-      ))}
-    </ul>
-  );
-}
+const LoadedHomeLayout = lazy(() => import('./HomeLayout'));
 
 /**
- * Rspress's home layout. For the Markdown copy of the page (llms.txt), Rspress writes the hero from the
- * frontmatter `hero`, which our hero does not use: there our hero and the feature list are rendered instead.
+ * The home page's layout (./HomeLayout.tsx), in a chunk that only the home page loads: the hero, stars, feature
+ * cards and tool block are in no other page's first-load JS. The prerendered page has it all; the browser hydrates
+ * the rest of the page at once, and this part when its chunk has arrived.
  */
 export function HomeLayout(props: HomeLayoutProps) {
-  if (import.meta.env.SSG_MD) {
-    return (
-      <>
-        <HomeHero stars={false} />
-        <FeatureList />
-      </>
-    );
-  }
-  return <BaseHomeLayout {...props} />;
+  // The Markdown copy (llms.txt) is rendered in one pass that does not wait for lazy parts.
+  if (import.meta.env.SSG_MD) return <MarkdownHomeLayout {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LoadedHomeLayout {...props} />
+    </Suspense>
+  );
 }

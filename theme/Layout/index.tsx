@@ -2,12 +2,12 @@ import { usePageData } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { SkipLink, SkipTarget } from '../SkipLink';
 import { ProductMenu } from '../ProductMenu';
-import { ToolStack } from '../ToolStack';
 import { TranslationNotice } from '../TranslationNotice';
 
 /**
- * Rspress's layout with our additions in its slots: the product menu before the navbar title, the tool block after
- * the features, and on a Chinese page whose English twin changed since, a notice that the translation lags.
+ * Rspress's layout with our additions in its slots: the product menu before the navbar title and, on a Chinese page
+ * whose English twin changed since, a notice that the translation lags. (The tool block after the features is added
+ * by our HomeLayout, which only the home page loads.)
  */
 export function Layout(props: LayoutProps) {
   // The page's meta description, which Rspress's layout reads from the page record: plugins/trimPageData.ts leaves
@@ -26,7 +26,6 @@ export function Layout(props: LayoutProps) {
         </>
       }
       beforeNavTitle={<ProductMenu />}
-      afterFeatures={<ToolStack />}
       {...props}
     />
   );

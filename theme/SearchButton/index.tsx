@@ -1,6 +1,7 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
+import { preloadSearchPanel } from '../SearchPanel';
 import { useLabels } from '../utils/labels';
 // Rspress's look for the button; its component (which imports it) is replaced, so the stylesheet is imported here.
 import '@rspress/core/dist/theme/components/Search/SearchButton.css';
@@ -19,7 +20,14 @@ export function SearchButton({ setFocused }: { setFocused: (focused: boolean) =>
   const open = () => setFocused(true);
   return (
     <>
-      <button type="button" className="rp-search-button" onClick={open} aria-keyshortcuts="Control+K Meta+K">
+      <button
+        type="button"
+        className="rp-search-button"
+        onClick={open}
+        onPointerEnter={preloadSearchPanel}
+        onFocus={preloadSearchPanel}
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         <span className="rp-search-button__content">
           <SvgWrapper icon={IconSearch} className="rp-search-button__icon" aria-hidden="true" />
           <span className="rp-search-button__word">{t('searchPlaceholderText')}</span>
@@ -29,7 +37,14 @@ export function SearchButton({ setFocused }: { setFocused: (focused: boolean) =>
           <span>K</span>
         </span>
       </button>
-      <button type="button" className="rp-search-button--mobile" onClick={open} aria-label={search}>
+      <button
+        type="button"
+        className="rp-search-button--mobile"
+        onClick={open}
+        onPointerDown={preloadSearchPanel}
+        onFocus={preloadSearchPanel}
+        aria-label={search}
+      >
         <SvgWrapper icon={IconSearch} aria-hidden="true" />
       </button>
     </>

@@ -1,6 +1,6 @@
-// What the search panel talks to: same methods as Rspress's PageSearcher, our engine behind them. This code is in
-// every page's first-load JS, so it only schedules: the engine and the index are loaded when the browser is idle or
-// when the panel opens, whichever comes first.
+// What the search panel talks to: same methods as Rspress's PageSearcher, our engine behind them. It is loaded with
+// the panel (theme/SearchPanel), on first use; it then only schedules: the engine and the index (which the page has
+// prefetched while idle) are loaded when the browser is idle or at once when the panel opens, whichever comes first.
 import type { DefaultMatchResultItem, MatchResult, SearchOptions } from '@rspress/core/theme';
 import type { SearchProvider } from './types';
 

@@ -36,3 +36,30 @@ export function recordOtherHosts(context: BrowserContext) {
   });
   return requests;
 }
+
+/** The first-load budget of every page (gzip, headers included), without the search index fetched when idle. */
+export const FIRST_LOAD_BUDGET_KB = 200;
+
+/**
+ * Records what the context's pages load, as received (gzip, headers included), by kind. `kb()` sums what the
+ * first-load budget covers: everything but the search index (JSON), which is fetched once the page is idle.
+ * `kb()` waits for the sizes of finished requests; call it once the network is idle.
+ */
+export function recordFirstLoad(context: BrowserContext) {
+  const sizes: Promise<{ path: string; bytes: number }>[] = [];
+  context.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.json')) return;
+    sizes.push(request.sizes().then((size) => ({ path, bytes: size.responseBodySize + size.responseHeadersSize })));
+  });
+  return {
+    async kb() {
+      return (await Promise.all(sizes)).reduce((sum, { bytes }) => sum + bytes, 0) / 1024;
+    },
+    /** One line per request, largest first: what a failure message shows. */
+    async breakdown() {
+      const rows = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes);
+      return rows.map(({ path, bytes }) => `${(bytes / 1024).toFixed(1).padStart(6)} kB ${path}`).join('\n');
+    },
+  };
+}

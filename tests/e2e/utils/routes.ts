@@ -18,3 +18,18 @@ export function routesOf(section: string): string[] {
 
 /** The Chinese twin of an English route. */
 export const zh = (route: string) => `/zh${route}`;
+
+/** The built site that the browser specs are served (scripts/serve.mjs). */
+const BUILD = path.resolve(import.meta.dirname, '../../../doc_build');
+
+/** The prerendered HTML file of a route in the built site. */
+export const builtPage = (route: string) => path.join(BUILD, route.endsWith('/') ? `${route}index.html` : `${route}.html`);
+
+/** Every prerendered HTML file of the built site. */
+export function builtPages(dir = BUILD): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return builtPages(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}

@@ -1,0 +1,2 @@
+// The search panel's code, in a chunk of its own that theme/SearchPanel loads on first use.
+export { SearchPanel as default } from '@rspress/core/dist/theme/components/Search/SearchPanel.js';
