@@ -16,8 +16,8 @@ const PAGES = routesOf('').flatMap((route) => [route, zh(route)]);
 const WIDTHS = [375, 768, 1024, 1280, 1440] as const;
 /** Every width × theme pair, in the order pages take them. */
 const VARIANTS = WIDTHS.flatMap((width) => THEMES.map((theme) => ({ width, theme })));
-/** One page per layout, checked in every variant; mockFunctions has the widest tables and code. */
-const LAYOUT_SAMPLE = { home: '/', doc: '/api/rstest/mockFunctions', overview: '/config/', '404': '/no-such-page' };
+/** One page per layout, checked in every variant; the doc sample has a wide table and long code blocks. */
+const LAYOUT_SAMPLE = { home: '/', doc: '/api/test-api/mockMatchers', overview: '/config/', '404': '/no-such-page' };
 
 // axe on a long page (thousands of highlighted code tokens) takes tens of seconds on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
