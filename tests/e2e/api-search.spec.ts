@@ -42,14 +42,14 @@ const OVERVIEWS = [
   {
     path: '/api/',
     groups: ['Test API', 'Utility'],
-    utilityCards: ['rstest', 'Mock functions', 'Fake timers'],
+    utilityCards: ['rstest', 'Mock functions', 'Module mocking', 'Environment and globals', 'Fake timers'],
     filter: 'Filter',
     placeholder: 'Enter keyword',
   },
   {
     path: '/zh/api/',
     groups: ['测试 API', '工具函数'],
-    utilityCards: ['rstest', 'Mock 函数', '假定时器'],
+    utilityCards: ['rstest', 'Mock 函数', '模块 mock', '环境变量与全局变量', '假定时器'],
     filter: '筛选',
     placeholder: '输入关键词',
   },

@@ -213,7 +213,8 @@ test.describe('small screens', () => {
 });
 
 test.describe('wide tables', () => {
-  const TABLE_PAGE = '/api/rstest/mockFunctions';
+  // The matcher aliases table: wider than a phone, narrower than a desktop window.
+  const TABLE_PAGE = '/api/test-api/mockMatchers';
   const region = (page: Page) => page.locator('.rp-doc .rp-table-scroll-container').first();
 
   test('a table too wide for a phone is a named region in the tab order that arrow keys scroll', async ({ page }) => {

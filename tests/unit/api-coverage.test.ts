@@ -15,18 +15,23 @@ const PAGES = {
   hooks: 'api/test-api/hooks.mdx',
   rstest: 'api/rstest/index.mdx',
   mockFunctions: 'api/rstest/mockFunctions.mdx',
+  mockModules: 'api/rstest/mockModules.mdx',
+  stubs: 'api/rstest/stubs.mdx',
   fakeTimers: 'api/rstest/fakeTimers.mdx',
   expect: 'api/test-api/expect.mdx',
+  matchers: 'api/test-api/matchers.mdx',
   asymmetricMatchers: 'api/test-api/asymmetricMatchers.mdx',
+  mockMatchers: 'api/test-api/mockMatchers.mdx',
   expectUtilities: 'api/test-api/expectUtilities.mdx',
   snapshot: 'api/test-api/snapshot.mdx',
   assert: 'api/test-api/assert.mdx',
+  assertMethods: 'api/test-api/assertMethods.mdx',
 } as const;
 type Page = (typeof PAGES)[keyof typeof PAGES];
 
 const SUITE_AND_TEST = ['describe', 'test', 'it'];
 const UTILITY_OBJECT = ['rstest', 'rs'];
-/** The assertion APIs, each with pages of its own (the expect pages and the assert page). */
+/** The assertion APIs, each with pages of its own (the expect pages and the assert pages). */
 const ASSERTION_EXPORTS = ['expect', 'assert'];
 /** Every other export is a lifecycle function (hooks, per-test callbacks, cleanup registration): the hooks page. */
 const LIFECYCLE = Object.keys(core).filter(
@@ -36,14 +41,29 @@ const LIFECYCLE = Object.keys(core).filter(
 const DECLARED_HOOKS = [...(/declare type RunnerAPI = \{([\s\S]*?)\n\};/.exec(RSTEST_DTS)?.[1] ?? '').matchAll(/^\s*(\w+):/gm)]
   .map((m) => m[1])
   .filter((name) => !SUITE_AND_TEST.includes(name));
-/** rstest members documented on the /api/rstest/ page itself; timer members go to fakeTimers, the rest to mockFunctions. */
+/**
+ * rstest members documented on the /api/rstest/ page itself; timer members go to fakeTimers, the module mocking
+ * functions (mock, doUnmock, mockRequire, importActual, requireMock, hoisted, resetModules…) to mockModules, the
+ * stubs (stubEnv, unstubAllGlobals…) to stubs, and the rest to mockFunctions.
+ */
 const ON_RSTEST_PAGE = ['setConfig', 'getConfig', 'resetConfig', 'waitFor', 'waitUntil'];
 const isTimerUtility = (name: string) => /Timers?|Tick|SystemTime/.test(name);
+const isModuleMocking = (name: string) =>
+  /^(do)?(mock|unmock)(Require)?$/i.test(name) || /^(import|require)(Actual|Mock)$/.test(name) || ['hoisted', 'resetModules'].includes(name);
+const isStub = (name: string) => /^(un)?stub/i.test(name);
 /** Names of the mock matcher pattern that are not mock matchers: Chai's `callable` and the promise modifier `resolves`. */
 const NOT_MOCK_MATCHERS = ['callable', 'resolves'];
 
 const rstestPage = (member: string): Page =>
-  ON_RSTEST_PAGE.includes(member) ? PAGES.rstest : isTimerUtility(member) ? PAGES.fakeTimers : PAGES.mockFunctions;
+  ON_RSTEST_PAGE.includes(member)
+    ? PAGES.rstest
+    : isTimerUtility(member)
+      ? PAGES.fakeTimers
+      : isModuleMocking(member)
+        ? PAGES.mockModules
+        : isStub(member)
+          ? PAGES.stubs
+          : PAGES.mockFunctions;
 
 /** Every property name of an object and its prototypes, as matchers live on the Assertion prototype chain. */
 function allPropertyNames(value: object): string[] {
@@ -62,12 +82,22 @@ const mockMatchers = allPropertyNames(expect(mock)).filter(
 /** Everything on an assertion, `expect(x)`: its matchers, its modifiers and Chai's BDD chain. */
 const assertionMembers = allPropertyNames(expect(1));
 const isSnapshotMatcher = (name: string) => /Snapshot/.test(name);
-/** Jest-style matchers (`toEqual`…) besides the mock matchers (documented on the mock functions page). */
+/** Jest-style matchers (`toEqual`…) besides the mock matchers (documented on the mock matchers page). */
 const MATCHERS = assertionMembers.filter((name) => /^to[A-Z]/.test(name) && !mockMatchers.includes(name));
+/**
+ * The matchers of the expect page's Equality and Truthiness sections; every other matcher, a new one included, belongs
+ * on the matchers page (or the snapshot page).
+ */
+const EXPECT_PAGE_MATCHERS = [
+  ...['toBe', 'toEqual', 'toStrictEqual', 'toMatchObject', 'toBeOneOf'],
+  ...['toBeTruthy', 'toBeFalsy', 'toBeDefined', 'toBeUndefined', 'toBeNull', 'toBeNullable'],
+];
+const matcherPage = (name: string): Page =>
+  isSnapshotMatcher(name) ? PAGES.snapshot : EXPECT_PAGE_MATCHERS.includes(name) ? PAGES.expect : PAGES.matchers;
 const MODIFIERS = ['not', 'resolves', 'rejects'];
 /**
- * The rest of the assertion: Chai's chain words, flags and assertions (`to`, `deep`, `equal`…), listed on the expect
- * page; internals (`_obj`, `__flags`) and the sinon-chai mock names (on the mock functions page) aside.
+ * The rest of the assertion: Chai's chain words, flags and assertions (`to`, `deep`, `equal`…), listed on the matchers
+ * page; internals (`_obj`, `__flags`) and the sinon-chai mock names (on the mock matchers page) aside.
  */
 const CHAI_NAMES = assertionMembers.filter(
   (name) =>
@@ -101,9 +131,9 @@ const ENTRIES: { name: string; page: Page }[] = [
   ...Object.keys(mock.mock).map((key) => ({ name: `mock.${key}`, page: PAGES.mockFunctions })),
   ...Object.keys(mock).map((key) => ({ name: key, page: PAGES.mockFunctions })),
   ...(Symbol.dispose in mock ? [{ name: '[Symbol.dispose]', page: PAGES.mockFunctions }] : []),
-  ...mockMatchers.filter((name) => name.startsWith('toHave')).map((name) => ({ name, page: PAGES.mockFunctions })),
+  ...mockMatchers.filter((name) => name.startsWith('toHave')).map((name) => ({ name, page: PAGES.mockMatchers })),
   { name: 'expect', page: PAGES.expect },
-  ...MATCHERS.map((name) => ({ name, page: isSnapshotMatcher(name) ? PAGES.snapshot : PAGES.expect })),
+  ...MATCHERS.map((name) => ({ name, page: matcherPage(name) })),
   ...MODIFIERS.map((name) => ({ name: `.${name}`, page: PAGES.expect })),
   ...ASYMMETRIC.map((name) => ({ name: `expect.${name}`, page: PAGES.asymmetricMatchers })),
   ...NEGATABLE.map((name) => ({ name: `expect.not.${name}`, page: PAGES.asymmetricMatchers })),
@@ -145,6 +175,14 @@ test('the runtime API exposes what this test reads', () => {
   expect(NEGATABLE).toContain('objectContaining');
   expect(EXPECT_STATICS).toEqual(expect.arrayContaining(['soft', 'poll', 'extend', 'assertions']));
   expect(ASSERT_METHODS.length).toBeGreaterThan(100);
+  // Each page of the rstest members gets some: the rules above still match the runtime's names.
+  const members = Object.keys(rstest);
+  expect(members.filter(isModuleMocking)).toEqual(expect.arrayContaining(['mock', 'doUnmock', 'mockRequire', 'importActual', 'requireMock', 'hoisted']));
+  expect(members.filter(isStub)).toEqual(expect.arrayContaining(['stubEnv', 'unstubAllEnvs', 'stubGlobal', 'unstubAllGlobals']));
+  expect(members.map(rstestPage)).toContain(PAGES.mockFunctions);
+  // Every matcher of the expect page exists, and the matchers page gets the rest.
+  expect(MATCHERS).toEqual(expect.arrayContaining(EXPECT_PAGE_MATCHERS));
+  expect(MATCHERS.filter((name) => matcherPage(name) === PAGES.matchers)).toEqual(expect.arrayContaining(['toThrow', 'toHaveProperty']));
 });
 
 test('the exports left for the hooks page are the declared hooks plus other lifecycle functions', () => {
@@ -175,16 +213,16 @@ describe.each(LANGS)('API reference (%s)', (lang) => {
     expect(documented.filter((name) => !exported.includes(name))).toEqual([]);
   });
 
-  test.each(mockMatchers.filter((name) => !name.startsWith('toHave')))('the matcher alias %s is listed', (alias) => {
-    expect(inlineCodeNames(readDoc(lang, PAGES.mockFunctions))).toContain(alias);
+  test.each(mockMatchers.filter((name) => !name.startsWith('toHave')))('the matcher alias %s is listed on the mock matchers page', (alias) => {
+    expect(inlineCodeNames(readDoc(lang, PAGES.mockMatchers))).toContain(alias);
   });
 
-  test.each(CHAI_NAMES)('the Chai-style assertion word %s is listed on the expect page', (name) => {
-    expect(inlineCodeNames(readDoc(lang, PAGES.expect))).toContain(name);
+  test.each(CHAI_NAMES)('the Chai-style assertion word %s is listed on the matchers page', (name) => {
+    expect(inlineCodeNames(readDoc(lang, PAGES.matchers))).toContain(name);
   });
 
-  test.each(ASSERT_METHODS)('assert.%s is listed on the assert page', (name) => {
-    const names = inlineCodeNames(readDoc(lang, PAGES.assert));
+  test.each(ASSERT_METHODS)('assert.%s is listed on the page of all assert methods', (name) => {
+    const names = inlineCodeNames(readDoc(lang, PAGES.assertMethods));
     expect(names.includes(name) || names.includes(`assert.${name}`)).toBe(true);
   });
 });
