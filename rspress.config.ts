@@ -58,7 +58,7 @@ export default defineConfig({
     tools: {
       rspack: (config) => {
         // Our theme modules do nothing when imported, so a component that theme/index.tsx exports but only a lazily
-        // loaded part uses (the home page's hero, features and tool block) stays out of other pages' first-load JS.
+        // loaded part uses (the home page's hero and tool block, the overview) stays out of other pages' first-load JS.
         config.module?.rules?.push({ test: /[\\/]theme[\\/].*\.tsx?$/, exclude: /node_modules/, sideEffects: false });
       },
     },

@@ -1,35 +1,19 @@
-import { isEqualPath, useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
-import { Overview as BaseOverview } from '@rspress/core/theme-original';
-import { useMemo } from 'react';
-import { overviewCardOf } from './cards';
-import { overviewGroups } from './groups';
+import type { Overview as BaseOverview } from '@rspress/core/theme-original';
+import { lazy, Suspense } from 'react';
+import MarkdownOverview from './Overview';
+
+const LoadedOverview = lazy(() => import('./Overview'));
 
 /**
- * Rspress's overview page, with the groups of ./groups.ts ('Others', a group's own page, sections) passed to its
- * `groups`.
+ * The overview page (./Overview.tsx), in a chunk that only the overview pages load. The prerendered page has it all;
+ * the browser hydrates the rest of the page at once, and the overview when its chunk has arrived.
  */
 export function Overview(props: Parameters<typeof BaseOverview>[0]) {
-  const { siteData, page } = usePageData();
-  const sidebar = useSidebar();
-  const t = useI18n<typeof import('../i18n.json')>();
-  const othersName = t('overview.othersGroupText');
-  const { routePath, frontmatter } = page;
-  const { overviewHeaders } = props;
-
-  const groups = useMemo(
-    () =>
-      overviewGroups({
-        sidebar,
-        routePath,
-        // Headings from the cards the overview page registered (plugins/trimPageData.ts), else from the records.
-        pages: siteData.pages.map((listed) => ({ ...listed, toc: overviewCardOf(listed.routePath)?.toc ?? listed.toc })),
-        propHeaders: overviewHeaders,
-        frontmatterHeaders: frontmatter.overviewHeaders,
-        othersName,
-        isEqualPath,
-      }),
-    [sidebar, routePath, siteData.pages, overviewHeaders, frontmatter, othersName],
+  // The Markdown copy (llms.txt) is rendered in one pass that does not wait for lazy parts.
+  if (import.meta.env.SSG_MD) return <MarkdownOverview {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LoadedOverview {...props} />
+    </Suspense>
   );
-
-  return <BaseOverview {...props} groups={props.groups ?? groups} />;
 }
