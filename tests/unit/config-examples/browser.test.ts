@@ -6,14 +6,14 @@
  * config Rstest resolves (defaults, CI, command-line flags) and the types, but never run a test in a browser.
  * Once @rstest/browser@0.12.0 exists, the example could also be run for real.
  *
- * Speed: the child processes (Rstest runs, tsc, the config probes) are started together in `beforeAll`, two at a
- * time, and each test awaits the ones it reads; command-line flags that set different keys share a probe run.
+ * Speed: the child processes (Rstest runs, tsc, the config probes) are declared up front and start when this file
+ * loads, two at a time (see ../utils/concurrent-runs.ts), and each test awaits the ones it reads; command-line flags
+ * that set different keys share a probe run.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, rs, test } from '@rstest/core';
+import { afterAll, describe, expect, rs, test } from '@rstest/core';
+import { removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
 import { evaluateDefault, fixtureDir, optionMetas, pageBody, RSTEST_DTS } from '../utils/config-pages';
 import { LANGS, REPO_ROOT } from '../utils/docs';
 import { testSummary } from '../utils/run-rstest';
@@ -21,99 +21,20 @@ import { testSummary } from '../utils/run-rstest';
 const fixture = fixtureDir('browser');
 const CORE_VERSION: string = JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_modules/@rstest/core/package.json'), 'utf8')).version;
 const MISSING_PACKAGE = `Browser mode requires @rstest/browser to be installed: npm install @rstest/browser@${CORE_VERSION}`;
-const RSTEST_BIN = path.join(REPO_ROOT, 'node_modules/.bin/rstest');
 // A test may wait for runs queued before its own.
 rs.setConfig({ testTimeout: 300_000 });
 
-// ---------------------------------------------------------------------------------------------------------------
-// Child processes, two at a time: all are started in `beforeAll`, and each test awaits the ones it reads.
-
-interface Run {
-  exitCode: number;
-  /** stdout and stderr together, colours off. */
-  output: string;
-  /** stdout alone. */
-  stdout: string;
-}
-
-/** At most two child processes at once: CI has two cores. */
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function inSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_PARALLEL) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-/** Like spawnSync, but async and queued. */
-function spawnRun(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Run> {
-  return inSlot(
-    () =>
-      new Promise<Run>((resolve, reject) => {
-        const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-        let stdout = '';
-        let stderr = '';
-        const timer = setTimeout(() => child.kill('SIGTERM'), 120_000);
-        child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-        child.on('error', reject);
-        child.on('close', (code) => {
-          clearTimeout(timer);
-          resolve({ exitCode: code ?? -1, output: `${stdout}\n${stderr}`, stdout });
-        });
-      }),
-  );
-}
-
-/** `rstest run <args>` in `cwd`, as tests/unit/utils/run-rstest.ts runs it, but queued. */
-const rstest = (cwd: string, args: string[] = []) =>
-  spawnRun(RSTEST_BIN, ['run', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' } });
-
-/** Work started in `beforeAll`, in declaration order, so the queue stays full; tests await the result. */
-const scheduled: (() => Promise<unknown>)[] = [];
-function later<T>(start: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  const get = () => {
-    if (!promise) {
-      promise = start();
-      // Rejections surface in the test that awaits it.
-      promise.catch(() => {});
-    }
-    return promise;
-  };
-  scheduled.push(get);
-  return get;
-}
-
-const temporaryDirs: string[] = [];
-function temporaryDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `rstest-browser-${prefix}-`));
-  temporaryDirs.push(dir);
-  return dir;
-}
-
-beforeAll(() => {
-  for (const start of scheduled) start();
-});
+/** `rstest run <args>` in `cwd`, started as soon as a slot is free. */
+const rstestRun = (cwd: string, args: string[] = []) => rstest(cwd, ['run', ...args]);
 
 // Waits for runs that no finished test awaited (after a failed assertion), then removes the folders.
-afterAll(async () => {
-  await Promise.allSettled(scheduled.map((start) => start()));
-  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
-}, 600_000);
+afterAll(removeTemporaryDirs, 600_000);
 
 describe('browser: the example without @rstest/browser', () => {
-  const fixtureRun = later(() => rstest(fixture));
+  const fixtureRun = rstestRun(fixture);
   // A stand-in package that only claims version 0.11.9 (the newest on npm): Rstest checks the version first.
-  const mismatch = later(() => {
-    const project = temporaryDir('mismatch');
+  const mismatch = task(async () => {
+    const project = temporaryDir();
     const stub = path.join(project, 'node_modules/@rstest/browser');
     mkdirSync(stub, { recursive: true });
     writeFileSync(
@@ -123,16 +44,16 @@ describe('browser: the example without @rstest/browser', () => {
     writeFileSync(path.join(stub, 'internal.js'), 'export {};\n');
     writeFileSync(path.join(project, 'rstest.config.mjs'), "export default { browser: { enabled: true, provider: 'playwright' } };\n");
     writeFileSync(path.join(project, 'a.test.mjs'), '// Never runs: Rstest stops while loading browser mode.\n');
-    return rstest(project);
+    return rstestRun(project);
   });
-  const inNode = later(() => rstest(fixture, ['--browser.enabled=false']));
+  const inNode = rstestRun(fixture, ['--browser.enabled=false']);
   const simulated = {
-    jsdom: later(() => rstest(fixture, ['--browser.enabled=false', '--testEnvironment', 'jsdom'])),
-    'happy-dom': later(() => rstest(fixture, ['--browser.enabled=false', '--testEnvironment', 'happy-dom'])),
+    jsdom: rstestRun(fixture, ['--browser.enabled=false', '--testEnvironment', 'jsdom']),
+    'happy-dom': rstestRun(fixture, ['--browser.enabled=false', '--testEnvironment', 'happy-dom']),
   };
 
   test('the run stops before any test with the message the page quotes', async () => {
-    const run = await fixtureRun();
+    const run = await fixtureRun;
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('Rstest v0.12.0');
     expect(run.output).toContain('error   Failed to run Rstest.');
@@ -144,7 +65,7 @@ describe('browser: the example without @rstest/browser', () => {
   });
 
   test('an @rstest/browser of another version stops with the mismatch message the page quotes', async () => {
-    const run = await mismatch();
+    const run = await mismatch;
     expect(run.exitCode).toBe(1);
     const message =
       'Version mismatch between @rstest/core and @rstest/browser: @rstest/core is 0.12.0, @rstest/browser is 0.11.9. Install matching versions: npm install @rstest/browser@0.12.0';
@@ -153,13 +74,13 @@ describe('browser: the example without @rstest/browser', () => {
   });
 
   test('--browser.enabled=false runs the file in Node, where document is not defined', async () => {
-    const run = await inNode();
+    const run = await inNode;
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('ReferenceError: document is not defined');
   });
 
   test.each(['jsdom', 'happy-dom'] as const)('in a simulated DOM (%s) the width is 0 and the test fails', async (environment) => {
-    const run = await simulated[environment]();
+    const run = await simulated[environment];
     expect(run.exitCode).toBe(1);
     expect(testSummary(run.output).failed).toBe(1);
     expect(run.output).toContain('expected 0 to be greater than 0');
@@ -170,8 +91,8 @@ describe('browser: command-line flags', () => {
   const probeDir = path.join(fixture, 'cli-probe');
   /** The `browser` config the cli-probe fixture resolved with these flags (browser mode off: no package needed). */
   const probe = (args: string[]) =>
-    later(async () => {
-      const run = await rstest(probeDir, args);
+    task(async () => {
+      const run = await rstestRun(probeDir, args);
       return { run, browser: JSON.parse(/^RSTEST_BROWSER_CONFIG (.*)$/m.exec(run.output)?.[1] ?? 'null') };
     });
 
@@ -187,16 +108,16 @@ describe('browser: command-line flags', () => {
     '--browser.providerOptions.timeout',
     '100',
   ]);
-  const enabled = later(() => rstest(probeDir, ['--browser.enabled']));
-  const alone = later(() => rstest(probeDir, ['--browser']));
-  const combined = later(() => rstest(probeDir, ['--browser', '--browser.name', 'firefox']));
+  const enabled = rstestRun(probeDir, ['--browser.enabled']);
+  const alone = rstestRun(probeDir, ['--browser']);
+  const combined = rstestRun(probeDir, ['--browser', '--browser.name', 'firefox']);
   const noFlag = {
-    '--browser.provider': later(() => rstest(probeDir, ['--browser.provider', 'playwright'])),
-    '--browser.viewport': later(() => rstest(probeDir, ['--browser.viewport', 'iPhoneSE'])),
+    '--browser.provider': rstestRun(probeDir, ['--browser.provider', 'playwright']),
+    '--browser.viewport': rstestRun(probeDir, ['--browser.viewport', 'iPhoneSE']),
   };
 
   test('without flags: the config, with headless true in CI', async () => {
-    const { run, browser } = await noFlags();
+    const { run, browser } = await noFlags;
     expect(run.exitCode).toBe(0);
     expect(browser).toEqual({
       enabled: false,
@@ -209,70 +130,67 @@ describe('browser: command-line flags', () => {
   });
 
   test('--browser.name sets browser.browser, does not turn browser mode on, and is not checked against BrowserName', async () => {
-    const withFirefox = await firefox();
+    const withFirefox = await firefox;
     // Browser mode stays off: the probe's test runs in Node and passes, without @rstest/browser.
     expect(withFirefox.run.exitCode).toBe(0);
     expect(testSummary(withFirefox.run.output).passed).toBe(1);
     expect(withFirefox.browser).toMatchObject({ browser: 'firefox', enabled: false });
-    expect((await edgeAndServer()).browser).toMatchObject({ browser: 'edge' });
+    expect((await edgeAndServer).browser).toMatchObject({ browser: 'edge' });
   });
 
   test('--browser.headless, --browser.port and --browser.strictPort set their keys', async () => {
-    const { run, browser } = await edgeAndServer();
+    const { run, browser } = await edgeAndServer;
     expect(run.exitCode).toBe(0);
     expect(browser).toMatchObject({ headless: true, port: 5173, strictPort: true });
   });
 
   test('--browser.headless=false sets false, even in CI', async () => {
-    const { run, browser } = await windowAndOptions();
+    const { run, browser } = await windowAndOptions;
     expect(run.exitCode).toBe(0);
     expect(browser).toMatchObject({ headless: false });
   });
 
   test('--browser.providerOptions.<path> flags nest by dots, parse numbers, and merge into the config', async () => {
-    const { browser } = await windowAndOptions();
+    const { browser } = await windowAndOptions;
     expect(browser?.providerOptions).toEqual({ launch: { slowMo: 50, channel: 'chrome' }, timeout: 100 });
   });
 
   test('--browser.enabled turns browser mode on (and so needs the package)', async () => {
-    const run = await enabled();
+    const run = await enabled;
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain(MISSING_PACKAGE);
   });
 
   test('--browser alone is rejected; next to another --browser.* flag it means --browser.enabled', async () => {
-    const rejected = await alone();
+    const rejected = await alone;
     expect(rejected.exitCode).toBe(1);
     expect(rejected.output).toContain('Unknown option `--browser`');
 
-    const accepted = await combined();
+    const accepted = await combined;
     expect(accepted.exitCode).toBe(1);
     expect(accepted.output).toContain(MISSING_PACKAGE);
   });
 
   test.each(['--browser.provider', '--browser.viewport'] as const)('%s has no flag: the run stops with Unknown option', async (flag) => {
-    const run = await noFlag[flag]();
+    const run = await noFlag[flag];
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain(`Unknown option \`${flag}\``);
   });
 });
 
 describe('browser: resolved defaults', () => {
-  const emptyProject = temporaryDir('defaults');
+  const emptyProject = temporaryDir();
 
   /**
    * `browser` as createRstest resolves it with nothing set, in a fresh Node process with only these environment
    * variables (Rstest reads CI once, when it loads).
    */
   const resolvedBrowser = (env: Record<string, string>) =>
-    later(async () => {
+    task(async () => {
       const script = `import { createRstest } from '@rstest/core/api';
 const rstest = await createRstest({ cwd: ${JSON.stringify(emptyProject)}, config: {} });
 console.log(JSON.stringify(rstest.context.config.browser));`;
-      const run = await spawnRun(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: REPO_ROOT,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      });
+      const run = await rstest(REPO_ROOT, ['--input-type=module', '-e', script], { bin: process.execPath, cleanEnv: true, env });
       if (run.exitCode !== 0) throw new Error(`createRstest failed:\n${run.output}`);
       return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? 'null');
     });
@@ -291,7 +209,7 @@ console.log(JSON.stringify(rstest.context.config.browser));`;
   ).map((item) => ({ ...item, resolved: resolvedBrowser(item.env) }));
 
   test.each(cases)('$label: headless is $headless', async ({ resolved, headless }) => {
-    expect(await resolved()).toEqual({ ...base, headless });
+    expect(await resolved).toEqual({ ...base, headless });
   });
 
   /** The page's OptionMetas: the option's own (path 'browser') and one per sub-key heading. */
@@ -313,7 +231,7 @@ console.log(JSON.stringify(rstest.context.config.browser));`;
 
   test('every stated default (option and sub-keys) is the one a local run resolves', async () => {
     // The run without any CI variable.
-    const resolved = await cases[0].resolved();
+    const resolved = await cases[0].resolved;
     for (const { path: dotted, meta } of statedMetas()) {
       const stated = evaluateDefault(meta.default ?? '', emptyProject);
       expect({ path: dotted, value: stated }).toEqual({ path: dotted, value: valueAt(resolved, dotted) });
@@ -338,41 +256,39 @@ console.log(JSON.stringify(rstest.context.config.browser));`;
 
 describe('browser: types', () => {
   const tsc = path.join(REPO_ROOT, 'node_modules/.bin/tsc');
-  const example = later(() => spawnRun(tsc, ['-p', fixture, '--noEmit', '--pretty', 'false'], { cwd: REPO_ROOT }));
+  const example = rstest(REPO_ROOT, ['-p', fixture, '--noEmit', '--pretty', 'false'], { bin: tsc });
   // type-errors/ holds configs the page calls type errors; each must fail type checking with its message.
-  const typeErrors = later(async () => (await spawnRun(tsc, ['-p', path.join(fixture, 'type-errors'), '--noEmit', '--pretty', 'false'], { cwd: REPO_ROOT })).stdout);
+  const typeErrors = task(async () => (await rstest(REPO_ROOT, ['-p', path.join(fixture, 'type-errors'), '--noEmit', '--pretty', 'false'], { bin: tsc })).stdout);
 
   test('the example config, test file and probe type-check', async () => {
-    const run = await example();
+    const run = await example;
     expect({ exitCode: run.exitCode, output: run.output.trim() }).toEqual({ exitCode: 0, output: '' });
   });
 
   test('leaving out provider is a type error with the message the page quotes', async () => {
     const message = "Property 'provider' is missing in type '{ enabled: true; }' but required in type 'BrowserModeConfig'.";
-    const errors = await typeErrors();
+    const errors = await typeErrors;
     expect(errors).toContain(`missing-provider.ts(5,3): error TS2769`);
     expect(errors).toContain(message);
     for (const lang of LANGS) expect(pageBody(lang, 'config/test/browser.mdx')).toContain(message);
   });
 
   test('an unknown preset name and a viewport object without height are type errors', async () => {
-    const errors = await typeErrors();
+    const errors = await typeErrors;
     expect(errors).toContain(`Type '"iPhone15"' is not assignable to type 'BrowserViewport | undefined'.`);
     expect(errors).toContain("Property 'height' is missing in type '{ width: number; }'");
   });
 });
 
 describe('browser: setting a project up', () => {
-  const initialised = later(async () => {
-    const project = temporaryDir('init');
+  const initialised = task(async () => {
+    const project = temporaryDir();
     writeFileSync(path.join(project, 'package.json'), '{ "name": "app" }\n');
-    const run = await spawnRun(RSTEST_BIN, ['init', 'browser', '--yes'], {
-      cwd: project,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
+    // As a reader starts it by hand: CI only if this process has it.
+    const run = await rstest(project, ['init', 'browser', '--yes'], { env: { CI: process.env.CI } });
     return { project, run };
   });
-  const projectsConfig = path.join(temporaryDir('projects'), 'rstest.config.mjs');
+  const projectsConfig = path.join(temporaryDir(), 'rstest.config.mjs');
   writeFileSync(
     projectsConfig,
     `export default { projects: [
@@ -380,11 +296,11 @@ describe('browser: setting a project up', () => {
   { name: 'web', include: ['probe.check.ts'], browser: { enabled: true, provider: 'playwright' } },
 ] };\n`,
   );
-  const both = later(() => rstest(path.join(fixture, 'cli-probe'), ['-c', projectsConfig]));
-  const nodeOnly = later(() => rstest(path.join(fixture, 'cli-probe'), ['-c', projectsConfig, '--project', 'node']));
+  const both = rstestRun(path.join(fixture, 'cli-probe'), ['-c', projectsConfig]);
+  const nodeOnly = rstestRun(path.join(fixture, 'cli-probe'), ['-c', projectsConfig, '--project', 'node']);
 
   test('rstest init browser --yes adds the packages and prints the steps the page describes', async () => {
-    const { project, run } = await initialised();
+    const { project, run } = await initialised;
     expect(run.exitCode).toBe(0);
     const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8'));
     expect(pkg.devDependencies).toEqual({ '@rstest/browser': '^0.12.0', '@testing-library/dom': '^10.0.0', playwright: '^1.49.1' });
@@ -394,10 +310,10 @@ describe('browser: setting a project up', () => {
   });
 
   test('one browser project stops the whole run; --project runs the Node project alone', async () => {
-    const stopped = await both();
+    const stopped = await both;
     expect(stopped.exitCode).toBe(1);
     expect(stopped.output).toContain(MISSING_PACKAGE);
-    const alone = await nodeOnly();
+    const alone = await nodeOnly;
     expect(alone.exitCode).toBe(0);
     expect(testSummary(alone.output).passed).toBe(1);
   });

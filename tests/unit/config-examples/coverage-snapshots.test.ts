@@ -10,148 +10,55 @@
  * one fails with a message naming the missing package rather than being skipped. The tests about a missing
  * provider run in a folder that can see @rstest/core but no provider, so they work either way.
  *
- * Speed: every Rstest process costs a second or more, so all runs are started together in `beforeAll`, two at a
- * time (see `run`), and each test awaits the run it reads. Where one run can show
- * several facts it does: several test files or projects in one temporary project, told apart in the output or on
- * disk; the test names say which run they read.
+ * Speed: every Rstest process costs a second or more, so all runs are declared up front and start when this file
+ * loads, two at a time (see ../utils/concurrent-runs.ts), and each test awaits the run it reads. Where one run can
+ * show several facts it does: several test files or projects in one temporary project, told apart in the output or
+ * on disk; the test names say which run they read.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, rstest, test } from '@rstest/core';
+import { afterAll, describe, expect, rs, test } from '@rstest/core';
+import { copyFiles, removeTemporaryDirs, type RunOptions, rstest, task, temporaryDir, writeFiles } from '../utils/concurrent-runs';
 import { emptyConfigFile, fixtureDir, pageBody } from '../utils/config-pages';
 import { LANGS, REPO_ROOT } from '../utils/docs';
 import { testSummary } from '../utils/run-rstest';
 
-const RSTEST_BIN = path.join(REPO_ROOT, 'node_modules/.bin/rstest');
-
 // A test may wait for runs queued before its own; on a busy machine that takes minutes.
-rstest.setConfig({ testTimeout: 600_000 });
+rs.setConfig({ testTimeout: 600_000 });
 
 const emptyConfig = emptyConfigFile();
-const temporaryDirs: string[] = [path.dirname(emptyConfig)];
-
-function temporaryDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'rstest-coverage-snapshots-'));
-  temporaryDirs.push(dir);
-  return dir;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Child processes, two at a time
-
-interface Run {
-  exitCode: number;
-  /** stdout and stderr together. */
-  output: string;
-}
-
-/** At most two child processes at once: CI has two cores. Dependent runs (`priority`) go before queued ones. */
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function inSlot<T>(work: () => Promise<T>, priority = false): Promise<T> {
-  if (running < MAX_PARALLEL) running++;
-  else await new Promise<void>((resolve) => (priority ? waiting.unshift(resolve) : waiting.push(resolve)));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-interface RunOptions {
-  /** Adds or, with `undefined`, removes environment variables. */
-  env?: Record<string, string | undefined>;
-  /** Run before runs that were queued earlier: for the next step of a sequence. */
-  priority?: boolean;
-}
 
 /**
  * `rstest run <args>` in `cwd` with CI=1 and no colour, like tests/unit/utils/run-rstest.ts, but queued and with
  * agent detection off (inside an AI coding agent Rstest would switch to its `md` reporter) and no GitHub Actions
  * reporter, so the default reporter's lines quoted by the pages are what is printed.
  */
-function run(cwd: string, args: string[] = [], { env = {}, priority = false }: RunOptions = {}): Promise<Run> {
-  const merged: NodeJS.ProcessEnv = {
-    ...process.env,
-    NO_COLOR: '1',
-    FORCE_COLOR: '0',
-    CI: '1',
-    RSTEST_NO_AGENT: '1',
-    GITHUB_ACTIONS: undefined,
-    ...env,
-  };
-  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  return inSlot(
-    () =>
-      new Promise<Run>((resolve, reject) => {
-        const child = spawn(RSTEST_BIN, ['run', ...args], { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
-        let stdout = '';
-        let stderr = '';
-        const timer = setTimeout(() => child.kill('SIGTERM'), 300_000);
-        child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-        child.on('error', reject);
-        child.on('close', (code) => {
-          clearTimeout(timer);
-          resolve({ exitCode: code ?? -1, output: `${stdout}\n${stderr}` });
-        });
-      }),
-    priority,
-  );
-}
-
-/** Work started in `beforeAll`, in declaration order, so the queue stays full; tests await the result. */
-const scheduled: (() => Promise<unknown>)[] = [];
-function later<T>(start: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  const get = () => {
-    if (!promise) {
-      promise = start();
-      // Rejections surface in the test that awaits it.
-      promise.catch(() => {});
-    }
-    return promise;
-  };
-  scheduled.push(get);
-  return get;
-}
+const run = (cwd: string, args: string[] = [], { env, ...options }: RunOptions = {}) =>
+  rstest(cwd, ['run', ...args], { ...options, env: { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined, ...env } });
 
 /** A run in a folder prepared by `prepare`; the test gets both. */
-const laterIn = (prepare: () => string, args: string[] = [], options: RunOptions = {}) =>
-  later(async () => {
+const runIn = (prepare: () => string, args: string[] = [], options: RunOptions = {}) =>
+  task(async () => {
     const dir = prepare();
     return { dir, result: await run(dir, args, options) };
   });
 
-beforeAll(() => {
-  for (const start of scheduled) start();
-});
-
 // Waits for runs that no finished test awaited (after a failed assertion), then removes the folders.
 afterAll(async () => {
-  await Promise.allSettled(scheduled.map((start) => start()));
-  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+  await removeTemporaryDirs();
+  rmSync(path.dirname(emptyConfig), { recursive: true, force: true });
 }, 600_000);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fixtures and output
-
-/** Copies a fixture to `dir` (created), without its node_modules. */
-const copyFixture = (option: string, dir: string) =>
-  cpSync(fixtureDir(option), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
 
 /**
  * A copy of a fixture in a temporary folder. `modules: 'all'` links the repository's node_modules (with whatever
  * is installed there); `'core-only'` links only @rstest/core, so no coverage provider can be found from it.
  */
 function fixtureCopy(option: string, modules: 'all' | 'core-only' = 'all'): string {
-  const dir = path.join(temporaryDir(), option);
-  copyFixture(option, dir);
+  const dir = copyFiles(fixtureDir(option), path.join(temporaryDir(), option));
   if (modules === 'all') {
     symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   } else {
@@ -173,14 +80,6 @@ function configFile(source: string): string {
   const file = path.join(temporaryDir(), 'rstest.config.ts');
   writeFileSync(file, source);
   return file;
-}
-
-/** Writes files (paths relative to `dir`), creating folders. */
-function writeFiles(dir: string, files: Record<string, string>) {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), content);
-  }
 }
 
 /** The snapshot stored under `name` in a .snap file's text, as the file writes it (between the backticks). */
@@ -218,15 +117,15 @@ const FRESH = "import { expect, test } from '@rstest/core';\n\ntest('has no snap
  * fixtures: `configured` (snapshotFormat, the page's config), `plain` (the same without a config), `stale` (update,
  * without update: true, plus fresh.test.ts) and `moved` (resolveSnapshotPath, without the function).
  */
-const inCi = laterIn(() => {
+const inCi = runIn(() => {
   const dir = emptyProject();
-  copyFixture('snapshotFormat', path.join(dir, 'configured'));
-  copyFixture('snapshotFormat', path.join(dir, 'plain'));
+  copyFiles(fixtureDir('snapshotFormat'), path.join(dir, 'configured'));
+  copyFiles(fixtureDir('snapshotFormat'), path.join(dir, 'plain'));
   rmSync(path.join(dir, 'plain/rstest.config.ts'));
-  copyFixture('update', path.join(dir, 'stale'));
+  copyFiles(fixtureDir('update'), path.join(dir, 'stale'));
   rmSync(path.join(dir, 'stale/rstest.config.ts'));
   writeFiles(dir, { 'stale/fresh.test.ts': FRESH });
-  copyFixture('resolveSnapshotPath', path.join(dir, 'moved'));
+  copyFiles(fixtureDir('resolveSnapshotPath'), path.join(dir, 'moved'));
   rmSync(path.join(dir, 'moved/rstest.config.ts'));
   writeFiles(dir, { 'rstest.config.ts': "export default { projects: ['./configured', './plain', './stale', './moved'] };\n" });
   return dir;
@@ -237,7 +136,7 @@ const inCi = laterIn(() => {
  * so the run passes). For the update page it also holds the update fixture's price.test.ts, whose .snap file differs
  * from the current snapshot only by an obsolete one.
  */
-const coverageOff = laterIn(
+const coverageOff = runIn(
   () => {
     const dir = fixtureCopy('coverage', 'core-only');
     cpSync(path.join(fixtureDir('update'), 'price.test.ts'), path.join(dir, 'price.test.ts'));
@@ -368,7 +267,7 @@ function writeFormatsProject(dir: string, names: string[], folders: string[] = [
 
 // resolveSnapshotPath's fixture outside CI, so a missing snapshot is written: src/greet.test.ts has its snapshot
 // at the custom path, src/nested/greet.test.ts (the same test) has none yet. The update tests read it too.
-const readAndWritten = laterIn(
+const readAndWritten = runIn(
   () => {
     const dir = fixtureCopy('resolveSnapshotPath');
     writeFiles(dir, { 'src/nested/greet.test.ts': readFileSync(path.join(dir, 'src/greet.test.ts'), 'utf8') });
@@ -383,7 +282,7 @@ const readAndWritten = laterIn(
 //   snapshot stored yet and an inline snapshot that no longer matches;
 // - rsp (resolveSnapshotPath page): an inline project that sets resolveSnapshotPath, which only the root config may.
 // It uses --update, the long form of -u (the update tests use -u).
-const formats = laterIn(
+const formats = runIn(
   () => {
     const dir = emptyProject();
     const rspProject = `    {
@@ -393,11 +292,11 @@ const formats = laterIn(
         path.join(${JSON.stringify(path.join(dir, 'from-project'))}, path.basename(testPath) + snapExtension),
     },\n`;
     writeFormatsProject(dir, Object.keys(PROJECTS), ['./fixture', './cleanup'], rspProject);
-    copyFixture('snapshotFormat', path.join(dir, 'fixture'));
+    copyFiles(fixtureDir('snapshotFormat'), path.join(dir, 'fixture'));
     rmSync(path.join(dir, 'fixture/__snapshots__/user.test.ts.snap'));
 
     const cleanup = path.join(dir, 'cleanup');
-    copyFixture('update', cleanup);
+    copyFiles(fixtureDir('update'), cleanup);
     rmSync(path.join(cleanup, 'rstest.config.ts'));
     writeFileSync(path.join(cleanup, '__snapshots__/price.test.ts.snap'), UPDATE_STALE.replace('`"19.99"`', '`"$19.99"`'));
     writeFiles(cleanup, {
@@ -407,7 +306,7 @@ const formats = laterIn(
     const priceTest = path.join(cleanup, 'price.test.ts');
     writeFileSync(priceTest, readFileSync(priceTest, 'utf8').replace('.toMatchSnapshot()', ".toBe('$19.99')"));
 
-    copyFixture('resolveSnapshotPath', path.join(dir, 'rsp'));
+    copyFiles(fixtureDir('resolveSnapshotPath'), path.join(dir, 'rsp'));
     rmSync(path.join(dir, 'rsp/rstest.config.ts'));
     rmSync(path.join(dir, 'rsp/__snapshots__'), { recursive: true });
     return dir;
@@ -415,7 +314,7 @@ const formats = laterIn(
   ['--update'],
 );
 // The DOM samples again with colour allowed (NO_COLOR and FORCE_COLOR unset).
-const coloured = laterIn(
+const coloured = runIn(
   () => {
     const dir = emptyProject();
     writeFormatsProject(dir, ['dom', 'unsetDom']);
@@ -430,13 +329,13 @@ const entryIn = (dir: string, project: string, file: string, name: string) =>
 
 describe('snapshotFormat', () => {
   test('the committed snapshot, written in the configured format, matches; nothing is rewritten', async () => {
-    const { dir, result } = await inCi();
+    const { dir, result } = await inCi;
     expect(reportedResults(result.output)).toContain('✓ [configured] configured/user.test.ts');
     expect(readFileSync(path.join(dir, 'configured/__snapshots__/user.test.ts.snap'), 'utf8')).toBe(SNAPSHOT_FORMAT_SNAP);
   });
 
   test('without the option, the same snapshot no longer matches, with the diff the page shows', async () => {
-    const { dir, result } = await inCi();
+    const { dir, result } = await inCi;
     expect(result.exitCode).toBe(1);
     expect(reportedResults(result.output)).toContain('✗ [plain] plain/user.test.ts');
     const shown = /```txt\n(Error: Snapshot[\s\S]*?)```/.exec(pageBody('en', 'config/test/snapshotFormat.mdx'))?.[1] ?? 'missing';
@@ -485,7 +384,7 @@ describe('snapshotFormat', () => {
   }
 
   test.each(MEMBERS)('%s: unset and set as the page shows', async (member, withoutIt, withIt) => {
-    const { dir } = await formats();
+    const { dir } = await formats;
     const { unset, set } = whereSampled(member);
     expect(entryIn(dir, ...unset, member)).toBe(withoutIt);
     expect(entryIn(dir, ...set, member)).toBe(withIt);
@@ -501,12 +400,12 @@ describe('snapshotFormat', () => {
   });
 
   test('the snapshot file of the example is exactly what the option writes (the fixture copy in the update run)', async () => {
-    const { dir } = await formats();
+    const { dir } = await formats;
     expect(readFileSync(path.join(dir, 'fixture/__snapshots__/user.test.ts.snap'), 'utf8')).toBe(SNAPSHOT_FORMAT_SNAP);
   });
 
   test('min: true alone fails the snapshot (Rstest always passes an indent); only that project fails', async () => {
-    const { result } = await formats();
+    const { result } = await formats;
     expect(result.exitCode).toBe(1);
     expect(result.output).toContain('pretty-format: Options "min" and "indent" cannot be used together.');
     expect(testSummary(result.output).failed).toBe(1);
@@ -514,7 +413,7 @@ describe('snapshotFormat', () => {
   });
 
   test("maxOutputLength: unset, Rstest's limit is far above pretty-format's 1_000_000", async () => {
-    const { dir } = await formats();
+    const { dir } = await formats;
     const unsetEntry = entryIn(dir, 'unset', 'big.test.ts', 'big');
     expect(unsetEntry.length).toBeGreaterThan(1_000_000);
     expect(unsetEntry).not.toContain('[Object]');
@@ -522,17 +421,17 @@ describe('snapshotFormat', () => {
   });
 
   test('serializers are added with expect.addSnapshotSerializer', async () => {
-    const { dir } = await formats();
+    const { dir } = await formats;
     expect(entryIn(dir, 'unset', 'serializer.test.ts', 'serializer')).toBe('\n{\n  "price": Money<5>,\n}\n');
   });
 
   test('highlight: true writes colour codes for DOM nodes, unless NO_COLOR is set', async () => {
     const plain = '\n<button>\n  Save\n</button>\n';
     // The -u run of all projects has NO_COLOR=1.
-    const { dir } = await formats();
+    const { dir } = await formats;
     expect(entryIn(dir, 'unsetDom', 'dom.test.ts', 'highlight')).toBe(plain);
     expect(entryIn(dir, 'dom', 'dom.test.ts', 'highlight')).toBe(plain);
-    const { dir: colouredDir, result } = await coloured();
+    const { dir: colouredDir, result } = await coloured;
     expect(result.exitCode).toBe(0);
     // Unset, there are no colour codes even where colour is allowed.
     expect(entryIn(colouredDir, 'unsetDom', 'dom.test.ts', 'highlight')).toBe(plain);
@@ -542,7 +441,7 @@ describe('snapshotFormat', () => {
   });
 
   test('inline snapshots use the format too', async () => {
-    const { dir } = await formats();
+    const { dir } = await formats;
     expect(readFileSync(path.join(dir, 'printBasicPrototype/samples.test.ts'), 'utf8')).toContain('Object {\n      "roles": Array [');
   });
 });
@@ -552,8 +451,8 @@ describe('update', () => {
   const UPDATED = '// Rstest Snapshot v1\n\nexports[`formats a price 1`] = `"$19.99"`;\n';
   const UPDATE_SUMMARY = ['   Snapshots 1 updated', '             1 removed', '             ➜ price.test.ts', '               formats a total 1'].join('\n');
 
-  const withConfig = laterIn(() => fixtureCopy('update'));
-  const withFlag = laterIn(() => fixtureCopy('update'), ['-c', emptyConfig, '-u']);
+  const withConfig = runIn(() => fixtureCopy('update'));
+  const withFlag = runIn(() => fixtureCopy('update'), ['-c', emptyConfig, '-u']);
   /** The snapshots of price.test.ts with two more tests, as Rstest writes them. */
   const THREE_SNAPSHOTS = [
     '// Rstest Snapshot v1',
@@ -566,7 +465,7 @@ describe('update', () => {
     '',
   ].join('\n');
   // -u with -t 'formats': 'formats zero' matches -t but is skipped with .skip; 'ten dollars' does not match -t.
-  const skipped = laterIn(
+  const skipped = runIn(
     () => {
       const dir = fixtureCopy('update');
       const testFile = path.join(dir, 'price.test.ts');
@@ -597,7 +496,7 @@ test('ten dollars', () => {
   });
 
   test('with update: true, the changed snapshot is rewritten and the obsolete one removed', async () => {
-    const { dir, result } = await withConfig();
+    const { dir, result } = await withConfig;
     expect(result.exitCode).toBe(0);
     expect(testSummary(result.output).passed).toBe(1);
     expect(snapshotSummary(result.output)).toBe(UPDATE_SUMMARY);
@@ -605,7 +504,7 @@ test('ten dollars', () => {
   });
 
   test('without it, the run fails on the changed snapshot and leaves the file alone (the CI run: stale/)', async () => {
-    const { dir, result } = await inCi();
+    const { dir, result } = await inCi;
     expect(result.exitCode).toBe(1);
     expect(reportedResults(result.output)).toContain('✗ [stale] stale/price.test.ts');
     expect(result.output).toContain('Snapshot `formats a price 1` mismatched');
@@ -616,52 +515,52 @@ test('ten dollars', () => {
   });
 
   test('-u and --update do the same for one run (--update: the update run)', async () => {
-    const { dir, result } = await withFlag();
+    const { dir, result } = await withFlag;
     expect(result.exitCode).toBe(0);
     expect(snapshotSummary(result.output)).toBe(UPDATE_SUMMARY);
     expect(readFileSync(snapPath(dir), 'utf8')).toBe(UPDATED);
     // With --update, cleanup/ lost the .snap file of price.test.ts; without update it would be kept (see obsolete).
-    const { dir: formatsDir } = await formats();
+    const { dir: formatsDir } = await formats;
     expect(existsSync(snapPath(path.join(formatsDir, 'cleanup')))).toBe(false);
   });
 
   test('an obsolete snapshot alone does not fail the run; it is reported (the coverage-off run)', async () => {
-    const { result } = await coverageOff();
+    const { result } = await coverageOff;
     expect(result.exitCode).toBe(0);
     expect(snapshotSummary(result.output)).toBe(['   Snapshots 1 obsolete', '             ➜ price.test.ts', '               formats a total 1'].join('\n'));
   });
 
   test('in CI a missing snapshot fails instead of being written; locally and with -u it is written', async () => {
-    const ci = await inCi();
+    const ci = await inCi;
     expect(ci.result.output).toContain('Snapshot `has no snapshot yet 1` mismatched');
     expect(reportedResults(ci.result.output)).toContain('✗ [stale] stale/fresh.test.ts');
     expect(existsSync(path.join(ci.dir, 'stale/__snapshots__/fresh.test.ts.snap'))).toBe(false);
 
     // Outside CI, resolveSnapshotPath's src/nested/greet.test.ts gets its first snapshot without update.
-    const local = await readAndWritten();
+    const local = await readAndWritten;
     expect(local.result.exitCode).toBe(0);
     expect(snapshotSummary(local.result.output)).toBe('   Snapshots 1 written');
 
-    const { dir } = await formats();
+    const { dir } = await formats;
     expect(snapshotEntry(path.join(dir, 'cleanup/__snapshots__/fresh.test.ts.snap'), 'has no snapshot yet 1')).toBe('"new"');
   });
 
   test('-u keeps the snapshots of tests that did not run (-t, .skip)', async () => {
-    const { dir, result } = await skipped();
+    const { dir, result } = await skipped;
     expect(result.exitCode).toBe(0);
     expect(testSummary(result.output)).toMatchObject({ passed: 1, failed: 0 });
     expect(readFileSync(snapPath(dir), 'utf8')).toBe(THREE_SNAPSHOTS);
   });
 
   test('-u deletes the .snap file of a test file that no longer takes snapshots, not one whose test file is gone', async () => {
-    const { dir, result } = await formats();
+    const { dir, result } = await formats;
     expect(snapshotSummary(result.output)).toContain('1 files removed');
     expect(existsSync(snapPath(path.join(dir, 'cleanup')))).toBe(false);
     expect(existsSync(path.join(dir, 'cleanup/__snapshots__/deleted.test.ts.snap'))).toBe(true);
   });
 
   test('-u rewrites inline snapshots in the test file (cleanup/fresh.test.ts in the update run)', async () => {
-    const { dir } = await formats();
+    const { dir } = await formats;
     const source = readFileSync(path.join(dir, 'cleanup/fresh.test.ts'), 'utf8');
     expect(source).toContain('"total": 5,');
     expect(source).not.toContain('"total": 4,');
@@ -674,7 +573,7 @@ describe('resolveSnapshotPath', () => {
 
   // A function that returns a relative path, built from the base name only; Rstest starts in src/ with root one
   // level up. Two more test files, a/x.test.ts and b/x.test.ts, share that base name.
-  const relative = later(async () => {
+  const relative = task(async () => {
     const dir = fixtureCopy('resolveSnapshotPath');
     writeFiles(dir, {
       'a/x.test.ts': "import { expect, test } from '@rstest/core';\n\ntest('in a', () => expect('a').toMatchSnapshot());\n",
@@ -696,7 +595,7 @@ export default {
   });
 
   test('the snapshot is read from __snapshots__/src/greet.test.ts.snap; no folder appears next to the test', async () => {
-    const { dir, result } = await readAndWritten();
+    const { dir, result } = await readAndWritten;
     expect(result.exitCode).toBe(0);
     expect(reportedResults(result.output)).toEqual(['✓ src/greet.test.ts', '✓ src/nested/greet.test.ts']);
     expect(readFileSync(custom(dir), 'utf8')).toBe(committed);
@@ -704,7 +603,7 @@ export default {
   });
 
   test('a new snapshot is written where the function says', async () => {
-    const { dir, result } = await readAndWritten();
+    const { dir, result } = await readAndWritten;
     // Only the nested file's snapshot is new; greet.test.ts's was read.
     expect(snapshotSummary(result.output)).toBe('   Snapshots 1 written');
     expect(readFileSync(path.join(dir, '__snapshots__/src/nested/greet.test.ts.snap'), 'utf8')).toBe(committed);
@@ -713,14 +612,14 @@ export default {
 
   test('after a change of location, snapshots are not found where they were: in CI the test fails (the CI run: moved/)', async () => {
     // The committed snapshot is at the custom path; without the function Rstest looks in src/__snapshots__.
-    const { dir, result } = await inCi();
+    const { dir, result } = await inCi;
     expect(reportedResults(result.output)).toContain('✗ [moved] moved/src/greet.test.ts');
     expect(result.output).toContain('Snapshot `greets by name 1` mismatched');
     expect(existsSync(path.join(dir, 'moved/src/__snapshots__'))).toBe(false);
   });
 
   test('two test files resolved to one path overwrite each other', async () => {
-    const { written, shared, next } = await relative();
+    const { written, shared, next } = await relative;
     expect(written.exitCode).toBe(0);
     expect([shared.includes('in a 1'), shared.includes('in b 1')].sort()).toEqual([false, true]);
     expect(next.exitCode).toBe(1);
@@ -729,20 +628,20 @@ export default {
   });
 
   test('without it, the file is __snapshots__/<test file name>.snap next to the test file (the update run: rsp/)', async () => {
-    const { dir } = await formats();
+    const { dir } = await formats;
     expect(existsSync(path.join(dir, 'rsp/src/__snapshots__/greet.test.ts.snap'))).toBe(true);
     expect(existsSync(path.join(dir, 'rsp/__snapshots__'))).toBe(false);
   });
 
   test('the function gets the absolute test path and ".snap"; a relative result resolves from the working directory', async () => {
-    const { dir, written } = await relative();
+    const { dir, written } = await relative;
     expect(written.output).toContain(`RESOLVE ${JSON.stringify({ testPath: path.join(dir, 'src/greet.test.ts'), snapExtension: '.snap' })}`);
     expect(existsSync(path.join(dir, 'src/snapshots/greet.test.ts.snap'))).toBe(true);
     expect(existsSync(path.join(dir, 'snapshots'))).toBe(false);
   });
 
   test('a resolveSnapshotPath inside projects is ignored: only the root config sets it (the update run: rsp/)', async () => {
-    const { dir, result } = await formats();
+    const { dir, result } = await formats;
     expect(reportedResults(result.output)).toContain('✓ [rsp] rsp/src/greet.test.ts');
     expect(existsSync(path.join(dir, 'from-project'))).toBe(false);
     expect(existsSync(path.join(dir, 'rsp/src/__snapshots__/greet.test.ts.snap'))).toBe(true);
@@ -791,19 +690,19 @@ describe('coverage', () => {
 
   describe('without a provider installed', () => {
     const coreOnly = () => fixtureCopy('coverage', 'core-only');
-    const istanbul = laterIn(coreOnly);
-    const flagOn = laterIn(coreOnly, ['-c', emptyConfig, '--coverage']);
-    const otherFlagOn = laterIn(coreOnly, ['-c', emptyConfig, '--coverage.reportsDirectory', 'out']);
-    const flagOff = laterIn(coreOnly, ['--coverage.enabled', 'false']);
+    const istanbul = runIn(coreOnly);
+    const flagOn = runIn(coreOnly, ['-c', emptyConfig, '--coverage']);
+    const otherFlagOn = runIn(coreOnly, ['-c', emptyConfig, '--coverage.reportsDirectory', 'out']);
+    const flagOff = runIn(coreOnly, ['--coverage.enabled', 'false']);
     // provider v8, started in src/ with root one level up (a relative reports directory resolves against root).
-    const v8 = later(async () => {
+    const v8 = task(async () => {
       const dir = coreOnly();
       writeFiles(dir, { 'reports/coverage/stale.txt': 'old', 'src/reports/coverage/stale.txt': 'old' });
       const args = ['--root', '..', '-c', path.join(dir, 'rstest.config.ts'), '--coverage.reportsDirectory', 'reports/coverage', '--coverage.provider', 'v8'];
       return { dir, result: await run(path.join(dir, 'src'), args) };
     });
     // clean: false, and coverage.changed outside a Git repository.
-    const keptOutsideGit = laterIn(
+    const keptOutsideGit = runIn(
       () => {
         const dir = coreOnly();
         writeFiles(dir, { 'coverage/stale.txt': 'old' });
@@ -813,7 +712,7 @@ describe('coverage', () => {
     );
 
     test('istanbul: the run stops with the message the page quotes', async () => {
-      const { dir, result } = await istanbul();
+      const { dir, result } = await istanbul;
       expect(result.exitCode).toBe(1);
       expect(result.output).toContain(
         `Failed to load coverage provider module: @rstest/coverage-istanbul in ${dir}, please make sure it is installed.`,
@@ -822,7 +721,7 @@ describe('coverage', () => {
     });
 
     test('v8: the same message names @rstest/coverage-v8 (and the root, not the folder Rstest started in)', async () => {
-      const { dir, result } = await v8();
+      const { dir, result } = await v8;
       expect(result.exitCode).toBe(1);
       expect(result.output).toContain(`Failed to load coverage provider module: @rstest/coverage-v8 in ${dir}, please make sure it is installed.`);
     });
@@ -837,7 +736,7 @@ describe('coverage', () => {
     });
 
     test('coverage is off without the option: the same folder passes', async () => {
-      const { result } = await coverageOff();
+      const { result } = await coverageOff;
       expect(result.exitCode).toBe(0);
       expect(result.output).not.toContain('Coverage enabled');
     });
@@ -846,30 +745,30 @@ describe('coverage', () => {
       ['--coverage', flagOn],
       ['--coverage.reportsDirectory', otherFlagOn],
     ])('%s turns coverage on', async (_flag, started) => {
-      const { result } = await started();
+      const { result } = await started;
       expect(result.exitCode).toBe(1);
       expect(result.output).toContain('Failed to load coverage provider module: @rstest/coverage-istanbul');
     });
 
     test('--coverage.enabled false turns it off for one run', async () => {
-      const { result } = await flagOff();
+      const { result } = await flagOff;
       expect(result.exitCode).toBe(0);
       expect(result.output).not.toContain('Failed to load coverage provider module');
     });
 
     test('clean: the reports directory, resolved against root, is deleted before the tests run (the v8 run)', async () => {
-      const { dir } = await v8();
+      const { dir } = await v8;
       expect(existsSync(path.join(dir, 'reports/coverage'))).toBe(false);
       expect(existsSync(path.join(dir, 'src/reports/coverage/stale.txt'))).toBe(true);
     });
 
     test('clean: false keeps what is in the reports directory', async () => {
-      const { dir } = await keptOutsideGit();
+      const { dir } = await keptOutsideGit;
       expect(existsSync(path.join(dir, 'coverage/stale.txt'))).toBe(true);
     });
 
     test('changed outside a Git repository: the warning the page quotes, then full coverage', async () => {
-      const { result } = await keptOutsideGit();
+      const { result } = await keptOutsideGit;
       expect(result.output).toContain('Failed to resolve changed files for `coverage.changed`, falling back to full coverage.');
     });
   });
@@ -888,7 +787,7 @@ describe('coverage', () => {
       requireProvider('istanbul');
       const root = temporaryDir();
       const app = path.join(root, 'app');
-      copyFixture('coverage', app);
+      copyFiles(fixtureDir('coverage'), app);
       symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(app, 'node_modules'), 'dir');
       writeFiles(root, {
         'shared/tax.ts': 'export function vat(cents: number): number {\n  return Math.round(cents * 0.2);\n}\n',
@@ -903,12 +802,12 @@ test('vat', () => {
       return app;
     }
 
-    const example = laterIn(withProvider());
+    const example = runIn(withProvider());
     // The page's defaults: no config, --coverage. The workspace adds a test of a file outside root.
-    const defaults = laterIn(workspace, ['-c', emptyConfig, '--coverage']);
-    const external = laterIn(workspace, ['-c', configFile('export default { coverage: { enabled: true, allowExternal: true } };\n')]);
+    const defaults = runIn(workspace, ['-c', emptyConfig, '--coverage']);
+    const external = runIn(workspace, ['-c', configFile('export default { coverage: { enabled: true, allowExternal: true } };\n')]);
     // Three flags at once: include, two reporters (repeated flag) and the reports directory.
-    const flags = laterIn(withProvider(), [
+    const flags = runIn(withProvider(), [
       '--coverage.include',
       'src/format.ts',
       '--coverage.reporters',
@@ -918,10 +817,10 @@ test('vat', () => {
       '--coverage.reportsDirectory',
       'reports/coverage',
     ]);
-    const v8 = laterIn(withProvider('v8'), ['--coverage.provider', 'v8']);
+    const v8 = runIn(withProvider('v8'), ['--coverage.provider', 'v8']);
     // The page's reporters example, with exclude and thresholds that are met. src/tax.ts, which no test imports, is
     // left out by --coverage.exclude, src/format.ts by the config's exclude.
-    const reporters = laterIn(
+    const reporters = runIn(
       () => {
         const dir = withProvider()();
         writeFiles(dir, { 'src/tax.ts': 'export const vat = (cents: number) => Math.round(cents * 0.2);\n' });
@@ -937,7 +836,7 @@ test('vat', () => {
       ],
     );
     // Every kind of threshold that fails, in one run: Rstest prints a line for each.
-    const thresholds = laterIn(withProvider(), [
+    const thresholds = runIn(withProvider(), [
       '-c',
       configFile(
         "export default { coverage: { enabled: true, include: ['src/**/*.ts'], thresholds: { lines: -1, 'src/price.ts': { functions: 100 }, 'src/**': { perFile: true, functions: 100 }, 'lib/**': { lines: 50 } } } };\n",
@@ -956,8 +855,8 @@ test('formats', () => {
       });
       return dir;
     };
-    const failureOff = laterIn(failingTest);
-    const failureOn = laterIn(failingTest, ['--coverage.reportOnFailure']);
+    const failureOff = runIn(failingTest);
+    const failureOn = runIn(failingTest, ['--coverage.reportOnFailure']);
 
     /**
      * A Git repository of the fixture: a commit that changed src/format.ts, then an uncommitted change to
@@ -983,12 +882,12 @@ test('formats', () => {
       return copy;
     }
     const touch = (dir: string, file: string) => writeFileSync(path.join(dir, file), `${readFileSync(path.join(dir, file), 'utf8')}// changed\n`);
-    const uncommitted = laterIn(changedCopy, ['--coverage.changed']);
-    const changedTests = laterIn(changedCopy, ['--changed']);
-    const sinceCommit = laterIn(changedCopy, ['--coverage.changed', 'HEAD~1']);
+    const uncommitted = runIn(changedCopy, ['--coverage.changed']);
+    const changedTests = runIn(changedCopy, ['--changed']);
+    const sinceCommit = runIn(changedCopy, ['--coverage.changed', 'HEAD~1']);
 
     test('the example: every test passes, yet lines are under 80% and the run fails', async () => {
-      const { dir, result } = await example();
+      const { dir, result } = await example;
       expect(result.output).toContain('Coverage enabled with istanbul');
       expect(testSummary(result.output)).toMatchObject({ passed: 1, failed: 0 });
       expect(result.output).toContain(THRESHOLD_MESSAGE);
@@ -1000,7 +899,7 @@ test('formats', () => {
     });
 
     test('--coverage with no config uses the defaults; without include, only files the tests import are reported', async () => {
-      const { dir, result } = await defaults();
+      const { dir, result } = await defaults;
       expect(result.exitCode).toBe(0);
       expect(result.output).toContain('Coverage enabled with istanbul');
       // Not src/format.ts, which no test imports (nor ../shared/tax.ts, outside root: see allowExternal).
@@ -1008,7 +907,7 @@ test('formats', () => {
     });
 
     test('include: files the tests load but the patterns miss are left out (--coverage.include src/format.ts)', async () => {
-      const { dir } = await flags();
+      const { dir } = await flags;
       expect(reportedCoverageFiles(dir, 'reports/coverage')).toEqual(['src/format.ts']);
     });
 
@@ -1023,19 +922,19 @@ test('formats', () => {
 
     test('exclude: adds to the default patterns, and --coverage.exclude to the configured ones; test files stay out', async () => {
       // The reporters run: include matches src/format.ts, src/tax.ts and the test file src/price.test.ts.
-      const { dir, result } = await reporters();
+      const { dir, result } = await reporters;
       expect(result.exitCode).toBe(0);
       expect(reportedCoverageFiles(dir, 'coverage', 'coverage.json')).toEqual(['src/price.ts']);
     });
 
     test("provider: 'v8'", async () => {
-      const { dir, result } = await v8();
+      const { dir, result } = await v8;
       expect(result.output).toContain('Coverage enabled with v8');
       expect(reportedCoverageFiles(dir)).toEqual(['src/format.ts', 'src/price.ts']);
     });
 
     test('reporters: a name, or [name, options]; the list replaces the default one', async () => {
-      const { dir, result } = await reporters();
+      const { dir, result } = await reporters;
       expect(result.exitCode).toBe(0);
       expect(result.output).toContain('Coverage summary');
       expect(reportedCoverageFiles(dir, 'coverage', 'coverage.json')).toEqual(['src/price.ts']);
@@ -1045,26 +944,26 @@ test('formats', () => {
     });
 
     test('--coverage.reporters replaces the configured reporters, and can be repeated', async () => {
-      const { dir } = await flags();
+      const { dir } = await flags;
       expect(existsSync(path.join(dir, 'reports/coverage/lcov.info'))).toBe(true);
       expect(existsSync(path.join(dir, 'reports/coverage/coverage-final.json'))).toBe(true);
       expect(existsSync(path.join(dir, 'reports/coverage/clover.xml'))).toBe(false);
     });
 
     test('reportsDirectory: reports go to the given folder below root', async () => {
-      const { dir } = await flags();
+      const { dir } = await flags;
       expect(existsSync(path.join(dir, 'reports/coverage/lcov.info'))).toBe(true);
       expect(existsSync(path.join(dir, 'coverage'))).toBe(false);
     });
 
     test('thresholds: a negative number is the most uncovered items allowed', async () => {
-      const { result } = await thresholds();
+      const { result } = await thresholds;
       expect(result.exitCode).toBe(1);
       expect(result.output).toContain('Error: uncovered lines 2 exceeds maximum global threshold allowed 1');
     });
 
     test('thresholds: a glob key checks the matching files together; perFile checks each', async () => {
-      const { result } = await thresholds();
+      const { result } = await thresholds;
       expect(result.exitCode).toBe(1);
       expect(result.output).toContain('Error: coverage for functions 50% does not meet "src/price.ts" threshold 100%');
       expect(result.output).toContain('Error: src/price.ts coverage for functions 50% does not meet "src/**" threshold 100%');
@@ -1072,52 +971,52 @@ test('formats', () => {
     });
 
     test('thresholds: a glob that matches no covered file fails the run', async () => {
-      const { result } = await thresholds();
+      const { result } = await thresholds;
       expect(result.exitCode).toBe(1);
       expect(result.output).toContain('Error: coverage data for "lib/**" was not found');
     });
 
     test('thresholds that are met: the run passes (the reporters run)', async () => {
-      const { result } = await reporters();
+      const { result } = await reporters;
       expect(result.exitCode).toBe(0);
       expect(result.output).not.toContain('does not meet');
     });
 
     test('reportOnFailure: a failing test means no report (and no threshold check) unless it is set', async () => {
-      const off = await failureOff();
+      const off = await failureOff;
       expect(off.result.exitCode).toBe(1);
       expect(existsSync(path.join(off.dir, 'coverage'))).toBe(false);
       expect(off.result.output).not.toContain('does not meet');
 
-      const on = await failureOn();
+      const on = await failureOn;
       expect(on.result.exitCode).toBe(1);
       expect(existsSync(path.join(on.dir, 'coverage/coverage-final.json'))).toBe(true);
     });
 
     test('allowExternal: files outside root are reported only when it is set', async () => {
-      const unset = await defaults();
+      const unset = await defaults;
       expect(testSummary(unset.result.output).passed).toBe(2);
       expect(reportedCoverageFiles(unset.dir)).toEqual(['src/price.ts']);
-      const set = await external();
+      const set = await external;
       expect(set.result.exitCode).toBe(0);
       expect(reportedCoverageFiles(set.dir)).toEqual(['../shared/tax.ts', 'src/price.ts']);
     });
 
     test('changed: only files changed in Git are reported; --changed narrows the report the same way', async () => {
       // Uncommitted: src/price.ts only, though include matches src/format.ts too.
-      const { dir, result } = await uncommitted();
+      const { dir, result } = await uncommitted;
       expect(result.output).not.toContain('falling back to full coverage');
       // All tests still run; only the report is narrowed.
       expect(testSummary(result.output).passed).toBe(1);
       expect(reportedCoverageFiles(dir)).toEqual(['src/price.ts']);
 
       // --changed picks the tests of the changed files, and the report follows.
-      const tests = await changedTests();
+      const tests = await changedTests;
       expect(testSummary(tests.result.output).passed).toBe(1);
       expect(reportedCoverageFiles(tests.dir)).toEqual(['src/price.ts']);
 
       // Since a commit: the committed change to format.ts counts too.
-      const since = await sinceCommit();
+      const since = await sinceCommit;
       expect(reportedCoverageFiles(since.dir)).toEqual(['src/format.ts', 'src/price.ts']);
     });
   });

@@ -10,7 +10,7 @@
  * project of its own (its folder, with its config), each variant as an inline project rooted in the fixture folder
  * (inline projects don't read the folder's config: a variant spreads the fixture config it builds on, or sets
  * nothing for "without the option"). The JSON report tells the projects apart. The runs start when this file
- * loads, two at a time (see ./concurrent-runs.ts); the tests read their outcome.
+ * loads, two at a time (see ../utils/concurrent-runs.ts); the tests read their outcome.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,7 @@ import {
   statuses,
   temporaryDir,
   testsOf,
-} from './concurrent-runs';
+} from '../utils/concurrent-runs';
 
 // Tests wait for runs started in the background, which can queue behind others on a busy machine.
 rs.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });

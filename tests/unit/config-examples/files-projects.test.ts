@@ -6,140 +6,34 @@
  * build written to disk) are copied to a temporary folder first, so the repository is never touched.
  *
  * Speed: every Rstest process costs a second or more, so
- * - all runs are started together in `beforeAll`, two at a time (see `spawnRun`), and each test awaits its own;
+ * - all runs are declared up front and start when this file loads, two at a time (see ../utils/concurrent-runs.ts),
+ *   and each test awaits its own;
  * - checks of how a config resolves (extends merging, which projects exist, which test files `--project` or
  *   `--changed` select) are read from `loadConfig` and `createRstest(...).listTests()` of @rstest/core, which
  *   `rstest run` uses as well, all in one Node.js process (`resolved`), instead of a full `rstest run` each; the
  *   messages the pages quote still come from real runs;
  * - where one run can show several facts, it does (the test names say which run they read).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, rs, test } from '@rstest/core';
+import { copyFiles, removeTemporaryDirs, type RunOptions, rstest, task, temporaryDir } from '../utils/concurrent-runs';
 import { emptyConfigFile, fixtureDir } from '../utils/config-pages';
 import { REPO_ROOT } from '../utils/docs';
 import { testSummary } from '../utils/run-rstest';
 
-const RSTEST_BIN = path.join(REPO_ROOT, 'node_modules/.bin/rstest');
 const emptyConfig = emptyConfigFile();
 // A test may wait for runs queued before its own; on a busy machine that takes minutes.
 rs.setConfig({ testTimeout: 600_000 });
-const tempDirs: string[] = [path.dirname(emptyConfig)];
 
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `rstest-${prefix}-`));
-  tempDirs.push(dir);
-  return dir;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Child processes, two at a time
-
-interface Run {
-  exitCode: number;
-  /** stdout and stderr together, colours off. */
-  output: string;
-}
-
-/** At most two child processes at once: CI has two cores. Dependent runs (`priority`) go before queued ones. */
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function inSlot<T>(work: () => Promise<T>, priority = false): Promise<T> {
-  if (running < MAX_PARALLEL) running++;
-  else await new Promise<void>((resolve) => (priority ? waiting.unshift(resolve) : waiting.push(resolve)));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-interface SpawnOptions {
-  cwd: string;
-  env?: NodeJS.ProcessEnv;
-  /** Run before runs that were queued earlier: for the next step of a sequence. */
-  priority?: boolean;
-  /** Stop the process (and its workers) as soon as the output satisfies this; for `rstest watch`. */
-  stopWhen?: (output: string) => boolean;
-  timeout?: number;
-}
-
-/** Like spawnSync, but async and queued: resolves with the exit code (-1 when stopped) and the output. */
-function spawnRun(command: string, args: string[], { cwd, env, priority, stopWhen, timeout = 180_000 }: SpawnOptions): Promise<Run> {
-  return inSlot(
-    () =>
-      new Promise<Run>((resolve, reject) => {
-        // Its own process group, so that stopping it also stops the workers it started.
-        const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-        let stdout = '';
-        let stderr = '';
-        let stopped = false;
-        const stop = () => {
-          if (stopped || child.exitCode !== null || child.pid === undefined) return;
-          stopped = true;
-          try {
-            process.kill(-child.pid, 'SIGTERM');
-          } catch {
-            // Already gone.
-          }
-        };
-        const timer = setTimeout(stop, timeout);
-        const onData = () => {
-          if (stopWhen?.(`${stdout}\n${stderr}`)) stop();
-        };
-        child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-          stdout += chunk;
-          onData();
-        });
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-          stderr += chunk;
-          onData();
-        });
-        child.on('error', reject);
-        child.on('close', (code) => {
-          clearTimeout(timer);
-          resolve({ exitCode: stopped ? -1 : (code ?? -1), output: `${stdout}\n${stderr}` });
-        });
-      }),
-    priority,
-  );
-}
-
-const RSTEST_ENV = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' };
-
-/** `rstest run <args>` in `cwd`, as tests/unit/utils/run-rstest.ts runs it, but queued. */
-const rstest = (cwd: string, args: string[] = [], priority = false) =>
-  spawnRun(RSTEST_BIN, ['run', ...args], { cwd, env: RSTEST_ENV, priority });
-
-/** Work started in `beforeAll`, in declaration order, so the queue stays full; tests await the result. */
-const scheduled: (() => Promise<unknown>)[] = [];
-function later<T>(start: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  const get = () => {
-    if (!promise) {
-      promise = start();
-      // Rejections surface in the test that awaits it.
-      promise.catch(() => {});
-    }
-    return promise;
-  };
-  scheduled.push(get);
-  return get;
-}
-
-beforeAll(() => {
-  for (const start of scheduled) start();
-});
+/** `rstest run <args>` in `cwd`, started as soon as a slot is free. */
+const rstestRun = (cwd: string, args: string[] = [], options: RunOptions = {}) => rstest(cwd, ['run', ...args], options);
 
 // Waits for runs that no finished test awaited (after a failed assertion), then removes the folders.
 afterAll(async () => {
-  await Promise.allSettled(scheduled.map((start) => start()));
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  await removeTemporaryDirs();
+  rmSync(path.dirname(emptyConfig), { recursive: true, force: true });
 }, 600_000);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -150,7 +44,7 @@ afterAll(async () => {
  * absolute path, the root stays the fixture folder). Plain objects only: nothing is imported.
  */
 function tempConfig(content: string): string {
-  const file = path.join(tempDir('config'), 'rstest.config.ts');
+  const file = path.join(temporaryDir(), 'rstest.config.ts');
   writeFileSync(file, content);
   return file;
 }
@@ -160,8 +54,7 @@ function tempConfig(content: string): string {
  * from this repository. Rstest keeps its results cache in <root>/node_modules/.cache, so a copy starts clean.
  */
 function tempCopy(option: string, packages: string[] = ['@rstest/core']): string {
-  const dir = tempDir(option);
-  cpSync(fixtureDir(option), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+  const dir = copyFiles(fixtureDir(option), temporaryDir(`rstest-${option}-`));
   for (const name of packages) {
     mkdirSync(path.dirname(path.join(dir, 'node_modules', name)), { recursive: true });
     symlinkSync(path.join(REPO_ROOT, 'node_modules', name), path.join(dir, 'node_modules', name), 'dir');
@@ -234,28 +127,30 @@ const projectNames = (result: Resolved) => ('projects' in result ? [...result.pr
 const listedFiles = (result: Resolved) => ('files' in result ? [...result.files].sort(([a, x], [b, y]) => `${a} ${x}`.localeCompare(`${b} ${y}`)) : result);
 
 const resolveJobs: ResolveJob[] = [];
+let resolveAll: Promise<Resolved[]>;
 /** Adds a job to the one resolving process; the result is ready once that process has run them all. */
 function resolved(job: ResolveJob): () => Promise<Resolved> {
   const index = resolveJobs.push(job) - 1;
-  return async () => (await resolveAll())[index];
+  return async () => (await resolveAll)[index];
 }
-const resolveAll = later(async () => {
-  // Run first, ahead of the queue: it is quick, and several tests wait for it.
-  const run = await spawnRun(process.execPath, ['--input-type=module', '-e', RESOLVE_SCRIPT], {
-    cwd: REPO_ROOT,
-    env: { ...RSTEST_ENV, RESOLVE_JOBS: JSON.stringify(resolveJobs) },
-    priority: true,
+// Started once every job is declared, ahead of the queue: it is quick, and several tests wait for it.
+beforeAll(() => {
+  resolveAll = task(async () => {
+    const run = await rstest(REPO_ROOT, ['--input-type=module', '-e', RESOLVE_SCRIPT], {
+      bin: process.execPath,
+      env: { RESOLVE_JOBS: JSON.stringify(resolveJobs) },
+      priority: true,
+    });
+    const line = /^RESOLVED (.*)$/m.exec(run.output)?.[1];
+    if (!line) throw new Error(`The config resolution process printed no result:\n${run.output}`);
+    return JSON.parse(line) as Resolved[];
   });
-  const line = /^RESOLVED (.*)$/m.exec(run.output)?.[1];
-  if (!line) throw new Error(`The config resolution process printed no result:\n${run.output}`);
-  return JSON.parse(line) as Resolved[];
 });
 
 /** A run of the projects fixture shared by the extends and projects sections. */
-const projectsCombined = later(() =>
-  rstest(fixtureDir('projects'), [
-    '-c',
-    tempConfig(`export default {
+const projectsCombined = rstestRun(fixtureDir('projects'), [
+  '-c',
+  tempConfig(`export default {
   testEnvironment: 'happy-dom',
   projects: [
     { name: 'plain', include: ['client/**/*.test.ts'] },
@@ -263,17 +158,16 @@ const projectsCombined = later(() =>
   ],
 };
 `),
-  ]),
-);
+]);
 
 /** `--project client`, with the JSON reporter next to the default one: the name section reads the JSON report. */
-const clientOnly = later(() => rstest(fixtureDir('projects'), ['--project', 'client', '--reporter', 'default', '--reporter', 'json']));
+const clientOnly = rstestRun(fixtureDir('projects'), ['--project', 'client', '--reporter', 'default', '--reporter', 'json']);
 
 describe('extends', () => {
-  const fixture = later(() => rstest(fixtureDir('extends')));
+  const fixture = rstestRun(fixtureDir('extends'));
 
   test('the preset and the object are merged under the config: the three checks of config.test.ts pass', async () => {
-    const run = await fixture();
+    const run = await fixture;
     expect(run.exitCode).toBe(0);
     expect(testSummary(run.output).passed).toBe(3);
   });
@@ -353,40 +247,36 @@ describe('extends', () => {
   });
 
   test('inline projects accept extends too (the shared projects run: [extended] passes in happy-dom)', async () => {
-    const run = await projectsCombined();
+    const run = await projectsCombined;
     expect(reportedResults(run.output)).toContain('✓ [extended] client/badge.test.ts');
   });
 });
 
 describe('projects', () => {
-  const fixture = later(() => rstest(fixtureDir('projects')));
-  const typo = later(() => rstest(fixtureDir('projects'), ['--project', 'cleint']));
+  const fixture = rstestRun(fixtureDir('projects'));
+  const typo = rstestRun(fixtureDir('projects'), ['--project', 'cleint']);
   // Both flags at once: --project twice, and a flag that every project must take over.
-  const repeatedWithFlag = later(() =>
-    rstest(fixtureDir('projects'), ['--project', 'client', '--project', 'server', '--testEnvironment', 'happy-dom']),
-  );
-  const duplicate = later(() =>
-    rstest(fixtureDir('projects'), [
-      '-c',
-      tempConfig(`export default { projects: [{ name: 'client', include: ['client/**/*.test.ts'] }, { name: 'client', include: ['server/**/*.test.ts'] }] };\n`),
-    ]),
-  );
-  const missingPath = later(() => rstest(fixtureDir('projects'), ['-c', tempConfig(`export default { projects: ['packages/web'] };\n`)]));
+  const repeatedWithFlag = rstestRun(fixtureDir('projects'), ['--project', 'client', '--project', 'server', '--testEnvironment', 'happy-dom']);
+  const duplicate = rstestRun(fixtureDir('projects'), [
+    '-c',
+    tempConfig(`export default { projects: [{ name: 'client', include: ['client/**/*.test.ts'] }, { name: 'client', include: ['server/**/*.test.ts'] }] };\n`),
+  ]);
+  const missingPath = rstestRun(fixtureDir('projects'), ['-c', tempConfig(`export default { projects: ['packages/web'] };\n`)]);
 
   test('both projects run, each in its own environment, and every file is labelled with its project', async () => {
-    const run = await fixture();
+    const run = await fixture;
     expect(run.exitCode).toBe(0);
     expect(reportedFiles(run.output)).toEqual(['[client] client/badge.test.ts', '[server] server/format-price.test.ts']);
   });
 
   test('--project client runs only that project, without the label', async () => {
-    const run = await clientOnly();
+    const run = await clientOnly;
     expect(run.exitCode).toBe(0);
     expect(reportedFiles(run.output)).toEqual(['client/badge.test.ts']);
   });
 
   test('--project with a name that matches nothing stops the run with the message the page quotes', async () => {
-    const run = await typo();
+    const run = await typo;
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('No projects found, please make sure you have at least one valid project.');
     expect(run.output).toContain('projectName filter: "cleint"');
@@ -406,19 +296,19 @@ describe('projects', () => {
   });
 
   test('--project can be repeated (the run with --project client --project server)', async () => {
-    const run = await repeatedWithFlag();
+    const run = await repeatedWithFlag;
     expect(reportedFiles(run.output)).toEqual(['[client] client/badge.test.ts', '[server] server/format-price.test.ts']);
   });
 
   test('options next to projects are not applied to the projects (the shared projects run: [plain] has no DOM)', async () => {
-    const run = await projectsCombined();
+    const run = await projectsCombined;
     expect(run.exitCode).toBe(1);
     expect(reportedResults(run.output)).toEqual(['✓ [extended] client/badge.test.ts', '✗ [plain] client/badge.test.ts']);
     expect(run.output).toContain('ReferenceError: document is not defined');
   });
 
   test('command-line options apply to every project: --testEnvironment happy-dom gives server a DOM too', async () => {
-    const run = await repeatedWithFlag();
+    const run = await repeatedWithFlag;
     expect(run.exitCode).toBe(1);
     // server/format-price.test.ts checks that there is no document.
     expect(reportedResults(run.output)).toEqual(['✓ [client] client/badge.test.ts', '✗ [server] server/format-price.test.ts']);
@@ -426,13 +316,13 @@ describe('projects', () => {
   });
 
   test('two projects with the same name stop the run with the message the page quotes', async () => {
-    const run = await duplicate();
+    const run = await duplicate;
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('Project name "client" is already used. Please ensure all projects have unique names.');
   });
 
   test('a path that does not exist stops the run with the message the page quotes', async () => {
-    const run = await missingPath();
+    const run = await missingPath;
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain(`Can't resolve project "packages/web", please make sure "packages/web" is a existing file or a directory.`);
   });
@@ -449,11 +339,11 @@ describe('projects', () => {
 });
 
 describe('name', () => {
-  const fixture = later(() => rstest(fixtureDir('name')));
+  const fixture = rstestRun(fixtureDir('name'));
   const cartAlone = resolved({ kind: 'list', cwd: path.join(fixtureDir('name'), 'packages/cart') });
 
   test('a project is named by its config, else by package.json, else by its folder', async () => {
-    const run = await fixture();
+    const run = await fixture;
     expect(run.exitCode).toBe(0);
     expect(reportedFiles(run.output)).toEqual([
       '[@shop/search] packages/search/search.test.ts',
@@ -488,7 +378,7 @@ describe('name', () => {
   });
 
   test('the JSON reporter records the project name (the run with --project client --reporter json)', async () => {
-    const run = await clientOnly();
+    const run = await clientOnly;
     expect(run.exitCode).toBe(0);
     expect(run.output).toContain('"project": "client"');
   });
@@ -556,9 +446,9 @@ describe('forceRerunTriggers', () => {
   writeFileSync(path.join(relatedRepo, 'src/separator.ts'), "export const separator = '-';\n// edited\n");
   const related = resolved({ kind: 'list', cwd: relatedRepo, changed: true });
 
-  const forced = later(() => rstest(orderAdded(), ['--changed']));
-  const withoutOption = later(() => rstest(orderAdded(), ['--changed', '-c', emptyConfig]));
-  const noPassWithNoTests = later(() => rstest(orderAdded(), ['--changed', '-c', tempConfig('export default { passWithNoTests: false };\n')]));
+  const forced = rstestRun(orderAdded(), ['--changed']);
+  const withoutOption = rstestRun(orderAdded(), ['--changed', '-c', emptyConfig]);
+  const noPassWithNoTests = rstestRun(orderAdded(), ['--changed', '-c', tempConfig('export default { passWithNoTests: false };\n')]);
   const projectPatterns = resolved({
     kind: 'list',
     cwd: orderAdded(),
@@ -580,20 +470,20 @@ describe('forceRerunTriggers', () => {
   });
 
   test('a changed file under fixtures/ runs every test, and the broken one fails', async () => {
-    const run = await forced();
+    const run = await forced;
     expect(run.output).toContain('Changed file(fixtures/orders.csv) matched forceRerunTriggers, running all test files.');
     expect(reportedFiles(run.output)).toEqual(['src/parse-orders.test.ts', 'src/slugify.test.ts']);
     expect(run.exitCode).toBe(1);
   });
 
   test('without the option, the same change runs nothing and passes', async () => {
-    const run = await withoutOption();
+    const run = await withoutOption;
     expect(run.exitCode).toBe(0);
     expect(run.output).toContain('No test files found for changed files, exiting with code 0.');
   });
 
   test('with passWithNoTests: false in the config, an unrelated change fails', async () => {
-    const run = await noPassWithNoTests();
+    const run = await noPassWithNoTests;
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('No test files found for changed files, exiting with code 1.');
   });
@@ -612,7 +502,7 @@ describe('forceRerunTriggers', () => {
 describe('globalSetup', () => {
   /** A project in a temporary folder: one test using globals (nothing to import), and the given files. */
   function scenario(config: string, files: Record<string, string>): string {
-    const dir = tempDir('global-setup');
+    const dir = temporaryDir();
     writeFileSync(path.join(dir, 'rstest.config.ts'), config);
     writeFileSync(path.join(dir, 'a.test.ts'), `test('reads the global', () => { expect(globalThis.fromSetup).toBeUndefined(); expect(process.env.FROM_SETUP).toBe('yes'); });\n`);
     for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
@@ -621,36 +511,30 @@ describe('globalSetup', () => {
 
   const ok = `export default () => { console.log('ok: setup'); globalThis.fromSetup = true; process.env.FROM_SETUP = 'yes'; return () => console.log('ok: teardown'); };\n`;
 
-  const fixture = later(() => rstest(fixtureDir('globalSetup')));
-  const failingSetup = later(() =>
-    rstest(
-      scenario(`export default { globals: true, globalSetup: ['./ok.ts', './fail.ts'] };\n`, {
-        'ok.ts': ok,
-        'fail.ts': `export function setup() { throw new Error('database is not reachable'); }\n`,
-      }),
-    ),
+  const fixture = rstestRun(fixtureDir('globalSetup'));
+  const failingSetup = rstestRun(
+    scenario(`export default { globals: true, globalSetup: ['./ok.ts', './fail.ts'] };\n`, {
+      'ok.ts': ok,
+      'fail.ts': `export function setup() { throw new Error('database is not reachable'); }\n`,
+    }),
   );
-  const failingTeardown = later(() =>
-    rstest(
-      scenario(`export default { globals: true, globalSetup: ['./ok.ts', './stop.ts'] };\n`, {
-        'ok.ts': ok,
-        'stop.ts': `export function setup() {}\nexport function teardown() { throw new Error('could not stop'); }\n`,
-      }),
-    ),
+  const failingTeardown = rstestRun(
+    scenario(`export default { globals: true, globalSetup: ['./ok.ts', './stop.ts'] };\n`, {
+      'ok.ts': ok,
+      'stop.ts': `export function setup() {}\nexport function teardown() { throw new Error('could not stop'); }\n`,
+    }),
   );
-  const noTestFiles = later(() => rstest(fixtureDir('globalSetup'), ['--include', 'none/**', '--passWithNoTests']));
-  const missingFile = later(() => rstest(fixtureDir('globalSetup'), ['-c', tempConfig(`export default { globalSetup: './global-setup/db.ts' };\n`)]));
-  const perProject = later(() =>
-    rstest(
-      scenario(
-        `export default { globalSetup: './top.ts', projects: [{ name: 'one', globals: true, globalSetup: './ok.ts' }, { name: 'two', globals: true, globalSetup: './ok.ts' }] };\n`,
-        { 'ok.ts': ok, 'top.ts': `export function setup() { console.log('top: setup'); }\n` },
-      ),
+  const noTestFiles = rstestRun(fixtureDir('globalSetup'), ['--include', 'none/**', '--passWithNoTests']);
+  const missingFile = rstestRun(fixtureDir('globalSetup'), ['-c', tempConfig(`export default { globalSetup: './global-setup/db.ts' };\n`)]);
+  const perProject = rstestRun(
+    scenario(
+      `export default { globalSetup: './top.ts', projects: [{ name: 'one', globals: true, globalSetup: './ok.ts' }, { name: 'two', globals: true, globalSetup: './ok.ts' }] };\n`,
+      { 'ok.ts': ok, 'top.ts': `export function setup() { console.log('top: setup'); }\n` },
     ),
   );
 
   test('setup runs once in list order before the tests, teardown in reverse order after the summary', async () => {
-    const run = await fixture();
+    const run = await fixture;
     expect(run.exitCode).toBe(0);
     expect(reportedFiles(run.output)).toEqual(['api.test.ts', 'orders.test.ts']);
     const order = ['api-server: setup', 'data-dir: setup', ' Test Files 2 passed', 'data-dir: teardown', 'api-server: teardown'].map((line) =>
@@ -662,14 +546,14 @@ describe('globalSetup', () => {
 
   test('process.env reaches the tests, globalThis does not (a.test.ts passes in the teardown and projects runs)', async () => {
     // a.test.ts expects FROM_SETUP and no globalThis.fromSetup; ok.ts sets both.
-    expect(testSummary((await failingTeardown()).output)).toMatchObject({ passed: 1, failed: 0 });
-    const projects = await perProject();
+    expect(testSummary((await failingTeardown).output)).toMatchObject({ passed: 1, failed: 0 });
+    const projects = await perProject;
     expect(projects.exitCode).toBe(0);
     expect(testSummary(projects.output)).toMatchObject({ passed: 2, failed: 0 });
   });
 
   test('a failing setup runs the teardowns already registered, runs no test, and exits with 1', async () => {
-    const run = await failingSetup();
+    const run = await failingSetup;
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('Error: database is not reachable');
     expect(position(run.output, 'ok: setup')).toBeLessThan(position(run.output, 'ok: teardown'));
@@ -677,7 +561,7 @@ describe('globalSetup', () => {
   });
 
   test('a failing teardown makes the run exit with 1 after the tests passed', async () => {
-    const run = await failingTeardown();
+    const run = await failingTeardown;
     expect(run.exitCode).toBe(1);
     expect(testSummary(run.output)).toMatchObject({ passed: 1, failed: 0 });
     expect(run.output).toContain('Error during global teardown: Error: could not stop');
@@ -685,19 +569,19 @@ describe('globalSetup', () => {
   });
 
   test('without test files, the global setup does not run', async () => {
-    const run = await noTestFiles();
+    const run = await noTestFiles;
     expect(run.exitCode).toBe(0);
     expect(run.output).not.toContain('api-server: setup');
   });
 
   test('a missing file stops the run with the message the page quotes', async () => {
-    const run = await missingFile();
+    const run = await missingFile;
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('Setup file ./global-setup/db.ts not found (resolved path: ');
   });
 
   test('with projects, each project runs its own globalSetup, even the same file; the top-level one is not used', async () => {
-    const run = await perProject();
+    const run = await perProject;
     expect(run.exitCode).toBe(0);
     // The same file, listed by two projects, runs twice.
     expect(run.output.split('ok: setup').length).toBe(3);
@@ -723,7 +607,7 @@ describe('federation', () => {
         `import { expect, test } from '@rstest/core';\ntest('imports a remote', async () => { await import('shop/Cart'); });\n`,
       );
     }
-    const run = await rstest(dir, ['--dev.writeToDisk', ...args]);
+    const run = await rstestRun(dir, ['--dev.writeToDisk', ...args]);
     const outDir = path.join(dir, 'dist/.rstest-temp');
     const files = existsSync(outDir) ? readdirSync(outDir).filter((file) => /\.m?js$/.test(file)) : [];
     const runtime = files.find((file) => file.startsWith('rstest-runtime'));
@@ -731,35 +615,35 @@ describe('federation', () => {
     return { run, files, chunkLoading, warned: run.output.includes('build target is not set to "async-node"') };
   }
 
-  const federated = later(() => emitted([], { remote: true }));
-  const federatedModule = later(() => emitted(['--output.module']));
-  const plain = later(() => emitted(['-c', emptyConfig]));
+  const federated = task(() => emitted([], { remote: true }));
+  const federatedModule = task(() => emitted(['--output.module']));
+  const plain = task(() => emitted(['-c', emptyConfig]));
 
   test('the dynamic import of the fixture works (the federated --dev.writeToDisk run)', async () => {
-    const { run } = await federated();
+    const { run } = await federated;
     expect(reportedResults(run.output)).toContain('✓ src/checkout.test.ts');
   });
 
   test('it configures no remote: importing one still fails', async () => {
-    const { run } = await federated();
+    const { run } = await federated;
     expect(run.exitCode).toBe(1);
     expect(reportedResults(run.output)).toEqual(['✓ src/checkout.test.ts', '✓ src/warn.test.ts', '✗ src/remote.test.ts'].sort());
     expect(run.output).toContain("Cannot find module 'shop/Cart'");
   });
 
   test('with federation: true, CommonJS files that load chunks with require(), even with --output.module', async () => {
-    for (const { run, files, chunkLoading, warned } of [await federated(), await federatedModule()]) {
+    for (const { run, files, chunkLoading, warned } of [await federated, await federatedModule]) {
       expect(reportedResults(run.output)).toContain('✓ src/warn.test.ts');
       expect(files).toContain('src_format-price_ts.js');
       expect(files.every((file) => file.endsWith('.js'))).toBe(true);
       expect(chunkLoading).toBe('require()');
       expect(warned).toBe(false);
     }
-    expect((await federatedModule()).run.exitCode).toBe(0);
+    expect((await federatedModule).run.exitCode).toBe(0);
   });
 
   test('without it, ES modules (.mjs) that load chunks with import(), and the warning shows', async () => {
-    const { run, files, chunkLoading, warned } = await plain();
+    const { run, files, chunkLoading, warned } = await plain;
     expect(run.exitCode).toBe(0);
     expect(files).toContain('src_format-price_ts.mjs');
     expect(chunkLoading).toBe('import()');
@@ -773,9 +657,9 @@ describe('onlyFailures', () => {
   const cacheFile = (dir: string) => path.join(dir, 'node_modules/.cache/.rstest-results/results.json');
 
   // Each sequence works on its own copy, one run after another; its steps go ahead of other queued runs.
-  const step = (dir: string, args: string[] = []) => rstest(dir, args, true);
+  const step = (dir: string, args: string[] = []) => rstestRun(dir, args, { priority: true });
 
-  const fixLoop = later(async () => {
+  const fixLoop = task(async () => {
     const dir = tempCopy('onlyFailures');
     const first = await step(dir);
     const firstCache = existsSync(cacheFile(dir)) ? JSON.parse(readFileSync(cacheFile(dir), 'utf8')) : undefined;
@@ -791,7 +675,7 @@ describe('onlyFailures', () => {
   });
 
   // Without the option (an empty config): two plain runs, then -f, then the project renamed.
-  const withoutOption = later(async () => {
+  const withoutOption = task(async () => {
     const dir = tempCopy('onlyFailures');
     const plain = await step(dir, ['-c', emptyConfig]);
     const cacheWritten = existsSync(cacheFile(dir));
@@ -802,22 +686,18 @@ describe('onlyFailures', () => {
   });
 
   const bailDir = tempCopy('onlyFailures');
-  const bailed = later(() => rstest(bailDir, ['-c', emptyConfig, '--bail', '1']));
+  const bailed = rstestRun(bailDir, ['-c', emptyConfig, '--bail', '1']);
 
   const WATCH_WARNING = 'onlyFailures is ignored in watch mode; use the watch run-failed shortcut instead.';
   // Watch mode does not exit by itself: stop it as soon as the warning is printed, or once the first run is over
   // without it (Rstest warns before that run), or after two minutes.
-  const watched = later(() =>
-    spawnRun(RSTEST_BIN, ['watch'], {
-      cwd: tempCopy('onlyFailures'),
-      env: RSTEST_ENV,
-      stopWhen: (output) => output.includes(WATCH_WARNING) || output.includes('Waiting for file changes'),
-      timeout: 120_000,
-    }),
-  );
+  const watched = rstest(tempCopy('onlyFailures'), ['watch'], {
+    stopWhen: (output) => output.includes(WATCH_WARNING) || output.includes('Waiting for file changes'),
+    timeout: 120_000,
+  });
 
   test('the fix loop the page walks through', async () => {
-    const { first, firstCache, second, third, fourth } = await fixLoop();
+    const { first, firstCache, second, third, fourth } = await fixLoop;
 
     // 1. No cache yet: the notice, and every file runs.
     expect(first.exitCode).toBe(1);
@@ -846,7 +726,7 @@ describe('onlyFailures', () => {
   });
 
   test('explicit file filters and -t switch the selection off, with a warning; a run with -t leaves the cache as it was', async () => {
-    const { filtered, byName, cacheBeforeT, cacheAfterT } = await fixLoop();
+    const { filtered, byName, cacheBeforeT, cacheAfterT } = await fixLoop;
     expect(filtered.output).toContain('onlyFailures is ignored when explicit file filters are provided.');
     expect(reportedFiles(filtered.output)).toEqual(['price.test.ts']);
     expect(byName.output).toContain('onlyFailures is ignored when a test name pattern is provided.');
@@ -854,7 +734,7 @@ describe('onlyFailures', () => {
   });
 
   test('every run records results; -f uses them when the config does not set the option', async () => {
-    const { plain, cacheWritten, again, flagged } = await withoutOption();
+    const { plain, cacheWritten, again, flagged } = await withoutOption;
     expect(plain.output).not.toContain(NOTICE);
     expect(reportedFiles(plain.output)).toEqual(['cart.test.ts', 'price.test.ts']);
     expect(cacheWritten).toBe(true);
@@ -865,19 +745,19 @@ describe('onlyFailures', () => {
   });
 
   test('runs stopped by bail do not write the cache', async () => {
-    const run = await bailed();
+    const run = await bailed;
     expect(run.output).toContain('Test run aborted due to reaching the bail limit');
     expect(existsSync(path.join(bailDir, 'node_modules/.cache/.rstest-results'))).toBe(false);
   });
 
   test('after renaming the project, it has no previous results', async () => {
     // The copy has results for 'rstest' with cart.test.ts failed (the runs above); 'shop' has none.
-    const { renamed } = await withoutOption();
+    const { renamed } = await withoutOption;
     expect(renamed.output).toContain(NOTICE);
     expect(reportedFiles(renamed.output)).toEqual(['cart.test.ts', 'price.test.ts']);
   });
 
   test('watch mode ignores it, with a warning', async () => {
-    expect((await watched()).output).toContain(WATCH_WARNING);
+    expect((await watched).output).toContain(WATCH_WARNING);
   });
 });

@@ -6,7 +6,7 @@
  * of `default` on GitHub Actions. So every run here starts from an environment without those variables (whatever
  * the machine running this suite sets), and the tests that are about them set them explicitly.
  *
- * The runs are declared first and start when this file loads, two at a time (see ./concurrent-runs.ts); a run
+ * The runs are declared first and start when this file loads, two at a time (see ../utils/concurrent-runs.ts); a run
  * serves every fact it can show, and the tests below read its outcome. Runs that write files (the junit and json
  * reports, blob files) work on copies of the reporters fixture, so the fixture stays clean and runs don't see each
  * other's files.
@@ -31,7 +31,7 @@ import {
   statuses,
   tempProject,
   temporaryDir,
-} from './concurrent-runs';
+} from '../utils/concurrent-runs';
 
 // Tests wait for runs started in the background, which can queue behind others on a busy machine.
 rs.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });

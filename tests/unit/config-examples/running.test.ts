@@ -33,7 +33,7 @@ import {
   temporaryDir,
   testsOf,
   writeFiles,
-} from './concurrent-runs';
+} from '../utils/concurrent-runs';
 
 // Tests wait for runs started in the background, which can queue behind others on a busy machine.
 rs.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });

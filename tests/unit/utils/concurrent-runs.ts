@@ -1,20 +1,21 @@
 /**
- * Running Rstest on fixture projects without waiting for each run in turn, for the config-examples tests whose
- * time goes to such runs (running, output, environment-mocks).
+ * Running Rstest (or another program: `bin`) on fixture projects without waiting for each run in turn, for the
+ * config-examples tests whose time goes to such runs.
  *
  * A test file declares its runs up front, as promises: each run starts as soon as one of two slots is free (the
- * machines that run this suite may have two cores), in the order declared. Runs in the same fixture folder may
- * overlap: what they share there, Rstest's results cache and its config cache, is written atomically or checked
- * when read. Runs that write files into their folder for another run to read, or remove them, take a `lock`, and
- * never overlap with a run holding the same lock. Tests then await the runs they read, and several tests can read
- * the same run. Where a run has to tell several scenarios apart, it writes a JSON report (`report`), read back with
- * the helpers below.
+ * machines that run this suite may have two cores), in the order declared; a `priority` run, the next step of a
+ * sequence, goes first. Runs in the same fixture folder may overlap: what they share there, Rstest's results cache
+ * and its config cache, is written atomically or checked when read. Runs that write files into their folder for
+ * another run to read, or remove them, take a `lock`, and never overlap with a run holding the same lock. Work made
+ * of several runs, or of a run and what is read after it, is a `task`. Tests then await the runs they read, and
+ * several tests can read the same run. Where a run has to tell several scenarios apart, it writes a JSON report
+ * (`report`), read back with the helpers below.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../utils/docs';
+import { REPO_ROOT } from './docs';
 
 const RSTEST_BIN = path.join(REPO_ROOT, 'node_modules/.bin/rstest');
 
@@ -66,12 +67,20 @@ export interface Run {
 export interface RunOptions {
   /** Variables to set (or, for undefined, remove) on top of this process's environment. */
   env?: Record<string, string | undefined>;
+  /** Start from PATH and HOME alone, instead of this process's environment and the defaults of `rstest()`. */
+  cleanEnv?: boolean;
   /** A JSON report file the run writes, read into `report`. */
   report?: string;
   /** Another program to start instead of rstest, with `args` as they are. */
   bin?: string;
   /** Runs with the same lock never overlap. */
   lock?: string;
+  /** Start before the runs already waiting: for the next step of a sequence, which others wait for. */
+  priority?: boolean;
+  /** Stops the run (exit code -1) once its output satisfies this: for programs that do not exit (`rstest watch`). */
+  stopWhen?: (output: string) => boolean;
+  /** Stops the run (exit code -1) after this many milliseconds: five minutes by default. */
+  timeout?: number;
 }
 
 interface Job {
@@ -99,25 +108,45 @@ function startNext() {
  * unless `env` says otherwise. Each run is a separate process, so a fixture's config never leaks into this suite.
  */
 export function rstest(cwd: string, args: string[], options: RunOptions = {}): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' };
+  const env: NodeJS.ProcessEnv = options.cleanEnv
+    ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }
+    : { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' };
   for (const [name, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
   const run = new Promise<Run>((resolve, reject) => {
-    waiting.push({
+    const job: Job = {
       lock: options.lock,
       start: () => {
-        const child = spawn(options.bin ?? RSTEST_BIN, args, { cwd, env });
+        // Its own process group, so that stopping it also stops the workers it started.
+        const child = spawn(options.bin ?? RSTEST_BIN, args, {
+          cwd,
+          env,
+          detached: true,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         let stdout = '';
         let stderr = '';
+        const stop = () => {
+          try {
+            if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // Already gone.
+          }
+        };
+        const onData = () => {
+          if (options.stopWhen?.(`${stdout}\n${stderr}`)) stop();
+        };
         child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
           stdout += chunk;
+          onData();
         });
         child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
           stderr += chunk;
+          onData();
         });
-        const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+        const timer = setTimeout(stop, options.timeout ?? 300_000);
         let finished = false;
         const done = () => {
           if (finished) return;
@@ -144,15 +173,28 @@ export function rstest(cwd: string, args: string[], options: RunOptions = {}): P
           resolve({ exitCode: code ?? -1, stdout, stderr, output: `${stdout}\n${stderr}`, report });
         });
       },
-    });
+    };
+    if (options.priority) waiting.unshift(job);
+    else waiting.push(job);
     startNext();
   });
   started.push(run.catch(() => undefined));
   return run;
 }
 
-/** Every run started so far, settled: for an afterAll that removes the folders they use. */
-export const allRunsSettled = () => Promise.all(started);
+/**
+ * Starts `work`, made of runs and what is done around them (several runs in turn, or a run and what is read after
+ * it). Like a run, it is waited for before the temporary folders are removed, and a failure surfaces only in the
+ * tests that await it.
+ */
+export function task<T>(work: () => Promise<T>): Promise<T> {
+  const promise = work();
+  started.push(promise.catch(() => undefined));
+  return promise;
+}
+
+/** Every run and task started so far, settled. */
+const allRunsSettled = () => Promise.all(started);
 
 const temporaryDirs: string[] = [];
 
