@@ -100,8 +100,8 @@ async function firstLoad(browser, origin, route) {
   const own = [...requests.values()].filter(({ url }) => new URL(url).origin === origin);
   const bytesByKind = {};
   for (const { url, bytes } of own) bytesByKind[kindOf(url)] = (bytesByKind[kindOf(url)] ?? 0) + bytes;
-  // The page itself; the search index (json), fetched once the page is idle, is reported apart (SPEC §7).
-  const pageBytes = own.filter(({ url }) => kindOf(url) !== 'json').reduce((sum, { bytes }) => sum + bytes, 0);
+  // The page itself; the search index and engine, fetched once the page is idle, are reported apart (SPEC §7).
+  const pageBytes = own.filter(({ url }) => kindOf(url) !== 'search').reduce((sum, { bytes }) => sum + bytes, 0);
   const byKindKb = Object.fromEntries(Object.entries(bytesByKind).map(([kind, bytes]) => [kind, kb(bytes)]));
   return { kb: kb(pageBytes), requests: own.length, byKindKb, otherHosts: requests.size - own.length };
 }

@@ -15,7 +15,7 @@ import { kindOf, newVisitor, serveBuild } from './served-site.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/zh/'];
 const BUDGET = { addedJsKb: 15, firstLoadKb: 200, externalRequests: 0 };
-/** What the first-load budget covers; anything else (the search index, fetched when idle) is printed apart. */
+/** What the first-load budget covers; anything else (the search index and engine, fetched when idle) is printed apart. */
 const FIRST_LOAD_KINDS = ['html', 'css', 'js', 'font', 'image'];
 /** The theme/index.tsx exports that make up the landing page and the product menu. */
 const LANDING_EXPORTS = ['HomeFeature', 'HomeHero', 'HomeLayout', 'Layout'];
@@ -77,7 +77,7 @@ async function measure(browser, origin, route) {
   );
   const page = await context.newPage();
   await page.goto(origin + route, { waitUntil: 'networkidle' });
-  // Some files (the search index) are fetched once the page is idle: wait until 2 s pass with none.
+  // Some files (the search index and engine) are fetched once the page is idle: wait until 2 s pass with none.
   const readTransfers = () =>
     page.evaluate(() =>
       [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]

@@ -3,7 +3,7 @@ export * from '@rspress/core/theme-original';
 export { OptionMeta } from './OptionMeta';
 // Overview pages: an 'Others' group for ungrouped pages, a group's own page as its first card, page descriptions.
 export { Overview } from './Overview';
-export { registerOverviewCards } from './Overview/cards';
+export { registerOverviewCards } from './Overview/page';
 export { OverviewGroup } from './OverviewGroup';
 // Landing page and navbar product menu (see each folder).
 export { HomeFeature } from './HomeFeature';

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core'
 import { FETCH_ERROR, Searcher } from '../../theme/SearchEngine/searcher';
 import type { SearchPage } from '../../theme/SearchEngine/types';
 
-// In the site, Rspress gives the URL (it knows the content hashes).
-const indexUrl = (lang: string) => `/static/search_index.${lang}.0123abcd.json`;
+// In the site, Rspress gives the URL (it knows the content hashes). The engine is loaded once per index URL for the
+// whole page, so each test has an index of its own (another hash).
+let hash = 0;
+let indexUrl = (lang: string) => `/static/search_index.${lang}.${hash}.json`;
 
 const index: SearchPage[] = [
   {
@@ -20,6 +22,8 @@ const items = (result: Awaited<ReturnType<Searcher['match']>>) =>
 
 let fetchIndex: ReturnType<typeof rs.fn>;
 beforeEach(() => {
+  const testHash = (hash += 1);
+  indexUrl = (lang: string) => `/static/search_index.${lang}.${testHash}.json`;
   fetchIndex = rs.fn(async () => new Response(JSON.stringify(index)));
   rs.stubGlobal('fetch', fetchIndex);
 });
@@ -38,7 +42,15 @@ describe('Searcher (what the search panel talks to)', () => {
     expect(items(result)).toContain('/config/test/retry');
     await searcher.match('failing');
     expect(fetchIndex).toHaveBeenCalledTimes(1);
-    expect(fetchIndex).toHaveBeenCalledWith('/static/search_index.en.0123abcd.json');
+    expect(fetchIndex).toHaveBeenCalledWith(indexUrl('en'));
+  });
+
+  test('searchers of the same index share it: the one that loads it while the page is idle, then the panel\'s', async () => {
+    await new Searcher(options, indexUrl).fetchSearchIndex();
+    const panel = new Searcher(options, indexUrl);
+    await panel.init();
+    expect(items(await panel.match('retry'))).toContain('/config/test/retry');
+    expect(fetchIndex).toHaveBeenCalledTimes(1);
   });
 
   test('an empty query is ignored', async () => {

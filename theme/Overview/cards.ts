@@ -1,4 +1,5 @@
 import type { Header } from '@rspress/core';
+import type { ComponentType } from 'react';
 
 /** What an overview card shows of a page (plugins/trimPageData.ts): its description and its listed headings. */
 export interface OverviewCard {
@@ -13,9 +14,16 @@ export interface OverviewCard {
  */
 const registered = new Map<string, OverviewCard>();
 
-export function registerOverviewCards(cards: Record<string, OverviewCard>): void {
+export function registerCards(cards: Record<string, OverviewCard>): void {
   for (const [routePath, card] of Object.entries(cards)) registered.set(routePath, card);
 }
 
 /** The card of a page, or undefined when no overview registered one (a site without the trim plugin). */
 export const overviewCardOf = (routePath: string): OverviewCard | undefined => registered.get(routePath);
+
+/** The overview's component, once an overview page has brought its code (./page.ts). */
+let loaded: ComponentType<never> | undefined;
+export const setLoadedOverview = (component: ComponentType<never>) => {
+  loaded = component;
+};
+export const loadedOverview = () => loaded;

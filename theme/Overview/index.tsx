@@ -1,19 +1,23 @@
 import type { Overview as BaseOverview } from '@rspress/core/theme-original';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { loadedOverview } from './cards';
 import MarkdownOverview from './Overview';
 
-const LoadedOverview = lazy(() => import('./Overview'));
+type OverviewProps = Parameters<typeof BaseOverview>[0];
+
+const LazyOverview = lazy(() => import('./Overview'));
 
 /**
- * The overview page (./Overview.tsx), in a chunk that only the overview pages load. The prerendered page has it all;
- * the browser hydrates the rest of the page at once, and the overview when its chunk has arrived.
+ * The overview (./Overview.tsx), whose code comes with the overview pages' own chunk (./page.ts) rather than with
+ * every page. Loaded here only if an overview page did not bring it.
  */
-export function Overview(props: Parameters<typeof BaseOverview>[0]) {
+export function Overview(props: OverviewProps) {
   // The Markdown copy (llms.txt) is rendered in one pass that does not wait for lazy parts.
   if (import.meta.env.SSG_MD) return <MarkdownOverview {...props} />;
+  const Component = (loadedOverview() as ComponentType<OverviewProps> | undefined) ?? LazyOverview;
   return (
     <Suspense fallback={null}>
-      <LoadedOverview {...props} />
+      <Component {...props} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-// What the search panel talks to: same methods as Rspress's PageSearcher, our engine behind them. It is loaded with
-// the panel (theme/SearchPanel), on first use; it then only schedules: the engine and the index (which the page has
-// prefetched while idle) are loaded when the browser is idle or at once when the panel opens, whichever comes first.
+// What the search panel talks to: same methods as Rspress's PageSearcher, our engine behind them. The engine and the
+// index are loaded when the browser is idle (theme/SearchPanel asks for that before the panel's own code is there)
+// or at once when the panel opens, whichever comes first; either way only once per index.
 import type { DefaultMatchResultItem, MatchResult, SearchOptions } from '@rspress/core/theme';
 import type { SearchProvider } from './types';
 
@@ -33,7 +33,6 @@ export type IndexUrl = (lang: string, version: string) => string | undefined;
 export class Searcher {
   readonly #options: SearchOptions & { indexName?: string };
   readonly #indexUrl: IndexUrl;
-  #engine?: Promise<Engine>;
   /** Least recently used first: a hit moves a query to the end. */
   readonly #cache = new Map<string, MatchResult>();
 
@@ -77,16 +76,28 @@ export class Searcher {
 
   #load(): Promise<Engine> {
     const { currentLang, currentVersion, versioned = true } = this.#options;
-    this.#engine ??= import('./local').then(
-      async ({ LocalProvider, toMatchItems }) => ({
-        provider: await LocalProvider.load(this.#indexUrl(currentLang, versioned ? currentVersion : '')),
-        toMatchItems,
-      }),
+    return loadEngine(this.#indexUrl(currentLang, versioned ? currentVersion : ''));
+  }
+}
+
+/**
+ * The engine over the index at `url`, loaded once per page: the searcher that loads it when the page is idle (before
+ * the panel's code is there, theme/SearchPanel) and the panel's own share it.
+ */
+const engines = new Map<string, Promise<Engine>>();
+function loadEngine(url: string | undefined): Promise<Engine> {
+  const key = url ?? '';
+  let engine = engines.get(key);
+  if (!engine) {
+    // Named, so that the first-load budget can tell it apart: it is fetched with the index, once the page is idle.
+    engine = import(/* webpackChunkName: "search-engine" */ './local').then(
+      async ({ LocalProvider, toMatchItems }) => ({ provider: await LocalProvider.load(url), toMatchItems }),
       () => {
         console.error(FETCH_ERROR);
         return EMPTY;
       },
     );
-    return this.#engine;
+    engines.set(key, engine);
   }
+  return engine;
 }

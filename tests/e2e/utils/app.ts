@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { kindOf } from '../../../scripts/served-site.mjs';
 
 /**
  * Waits until React has hydrated the page and its effects have run: the navbar's search panel, rendered in the
@@ -37,19 +38,19 @@ export function recordOtherHosts(context: BrowserContext) {
   return requests;
 }
 
-/** The first-load budget of every page (gzip, headers included), without the search index fetched when idle. */
+/** The first-load budget of every page (gzip, headers included), without what the search loads when idle. */
 export const FIRST_LOAD_BUDGET_KB = 200;
 
 /**
- * Records what the context's pages load, as received (gzip, headers included), by kind. `kb()` sums what the
- * first-load budget covers: everything but the search index (JSON), which is fetched once the page is idle.
- * `kb()` waits for the sizes of finished requests; call it once the network is idle.
+ * Records what the context's pages load, as received (gzip, headers included). `kb()` sums what the first-load
+ * budget covers: everything but the search index and engine, which are fetched once the page is idle (the same
+ * rule as `npm run bench`). `kb()` waits for the sizes of finished requests; call it once the network is idle.
  */
 export function recordFirstLoad(context: BrowserContext) {
   const sizes: Promise<{ path: string; bytes: number }>[] = [];
   context.on('requestfinished', (request) => {
+    if (kindOf(request.url()) === 'search') return;
     const path = new URL(request.url()).pathname;
-    if (path.endsWith('.json')) return;
     sizes.push(request.sizes().then((size) => ({ path, bytes: size.responseBodySize + size.responseHeadersSize })));
   });
   return {
