@@ -4,7 +4,7 @@ import { expect, test } from './utils/test';
 /** API names (and a Chinese term) that the site search must lead to, with the entry they should open. */
 const CASES = [
   { home: '/', query: 'useFakeTimers', target: '/api/rstest/fakeTimers#rstest-usefaketimers', heading: 'rstest.useFakeTimers' },
-  { home: '/', query: 'mockResolvedValue', target: '/api/rstest/mockFunctions#mockresolvedvalue', heading: 'mockResolvedValue' },
+  { home: '/', query: 'mockResolvedValue', target: '/api/rstest/mockInstance#mockresolvedvalue', heading: 'mockResolvedValue' },
   { home: '/zh/', query: '执行顺序', target: '/zh/api/test-api/hooks#execution-order', heading: '执行顺序' },
   // An option documented only in a table row leads to the entry of the function that takes it.
   { home: '/', query: 'ignoreMissingTimers', target: '/api/rstest/fakeTimers#rstest-usefaketimers', heading: 'rstest.useFakeTimers' },
@@ -27,8 +27,8 @@ for (const { home, query, target, heading } of CASES) {
     expect(hits[0]?.href).toBe(target);
     for (const hit of hits) expect(hitPath(hit).startsWith('/zh/')).toBe(home === '/zh/');
 
-    // The mock functions page is the largest of the site: the router waits for its chunk before it changes the URL,
-    // which can take several seconds on a busy machine.
+    // The router waits for the target page's chunk before it changes the URL, which can take several seconds on a
+    // busy machine.
     await page.locator('.rp-suggest-item__link').first().click();
     await expect(page).toHaveURL(target, { timeout: 20_000 });
     const anchor = target.split('#')[1];
@@ -42,14 +42,14 @@ const OVERVIEWS = [
   {
     path: '/api/',
     groups: ['Test API', 'Utility'],
-    utilityCards: ['rstest', 'Mock functions', 'Module mocking', 'Environment and globals', 'Fake timers'],
+    utilityCards: ['rstest', 'Mock functions', 'Mock instance', 'Module mocking', 'Environment and globals', 'Fake timers'],
     filter: 'Filter',
     placeholder: 'Enter keyword',
   },
   {
     path: '/zh/api/',
     groups: ['测试 API', '工具函数'],
-    utilityCards: ['rstest', 'Mock 函数', '模块 mock', '环境变量与全局变量', '假定时器'],
+    utilityCards: ['rstest', 'Mock 函数', 'Mock 实例', '模块 mock', '环境变量与全局变量', '假定时器'],
     filter: '筛选',
     placeholder: '输入关键词',
   },

@@ -326,6 +326,10 @@ test.describe('overview filter', () => {
     const mocks = page.locator('.rp-overview-group__item a[href^="/api/rstest/mockFunctions#"]');
     await expect(mocks.first()).toHaveAttribute('href', '/api/rstest/mockFunctions#rstest-fn');
     await expect(mocks).toHaveCount(headingsOf('api/rstest/mockFunctions.mdx', '###'));
+    // The Mock instance page asks for nothing: its level-2 headings, one per property or method.
+    const instance = page.locator('.rp-overview-group__item a[href^="/api/rstest/mockInstance#"]');
+    await expect(instance.first()).toHaveAttribute('href', '/api/rstest/mockInstance#mock-calls');
+    await expect(instance).toHaveCount(headingsOf('api/rstest/mockInstance.mdx', '##'));
   });
 });
 

@@ -15,6 +15,7 @@ const PAGES = {
   hooks: 'api/test-api/hooks.mdx',
   rstest: 'api/rstest/index.mdx',
   mockFunctions: 'api/rstest/mockFunctions.mdx',
+  mockInstance: 'api/rstest/mockInstance.mdx',
   mockModules: 'api/rstest/mockModules.mdx',
   stubs: 'api/rstest/stubs.mdx',
   fakeTimers: 'api/rstest/fakeTimers.mdx',
@@ -128,9 +129,10 @@ const ENTRIES: { name: string; page: Page }[] = [
   ...Object.keys(core.test).map((key) => ({ name: `test.${key}`, page: PAGES.test })),
   ...LIFECYCLE.map((name) => ({ name, page: PAGES.hooks })),
   ...Object.keys(rstest).map((key) => ({ name: `rstest.${key}`, page: rstestPage(key) })),
-  ...Object.keys(mock.mock).map((key) => ({ name: `mock.${key}`, page: PAGES.mockFunctions })),
-  ...Object.keys(mock).map((key) => ({ name: key, page: PAGES.mockFunctions })),
-  ...(Symbol.dispose in mock ? [{ name: '[Symbol.dispose]', page: PAGES.mockFunctions }] : []),
+  // The mock instance: what every mock records (`mock.calls`…) and its own methods (`mockReturnValue`…).
+  ...Object.keys(mock.mock).map((key) => ({ name: `mock.${key}`, page: PAGES.mockInstance })),
+  ...Object.keys(mock).map((key) => ({ name: key, page: PAGES.mockInstance })),
+  ...(Symbol.dispose in mock ? [{ name: '[Symbol.dispose]', page: PAGES.mockInstance }] : []),
   ...mockMatchers.filter((name) => name.startsWith('toHave')).map((name) => ({ name, page: PAGES.mockMatchers })),
   { name: 'expect', page: PAGES.expect },
   ...MATCHERS.map((name) => ({ name, page: matcherPage(name) })),
@@ -167,6 +169,8 @@ test('the runtime API exposes what this test reads', () => {
   expect(core.it).toBe(core.test);
   expect(core.rs).toBe(core.rstest);
   expect(mockMatchers).toContain('toHaveBeenCalledWith');
+  expect(Object.keys(mock.mock)).toEqual(expect.arrayContaining(['calls', 'results', 'settledResults']));
+  expect(Object.keys(mock)).toEqual(expect.arrayContaining(['mockReturnValue', 'mockImplementation', 'mockRestore']));
   expect(DECLARED_HOOKS).toContain('beforeAll');
   expect(MATCHERS).toEqual(expect.arrayContaining(['toEqual', 'toStrictEqual', 'toMatchInlineSnapshot', 'toBeOneOf']));
   expect(CHAI_NAMES).toEqual(expect.arrayContaining(['equal', 'deep', 'above']));

@@ -19,8 +19,10 @@ function page(routePath: string, title: string, sections: [heading: string, text
 const pages = [
   page('/api/rstest/mockFunctions', 'Mock functions', [
     ['`rstest.fn`', 'Creates a mock function that records its calls.'],
-    ['`mockResolvedValue`', 'Makes every call return a promise that resolves to the value.'],
     ['`rstest.resetAllMocks`', 'Resets the state of all mocks.'],
+  ]),
+  page('/api/rstest/mockInstance', 'Mock instance', [
+    ['`mockResolvedValue`', 'Makes every call return a promise that resolves to the value.'],
   ]),
   page('/api/test-api/test', 'Test', [
     ['`test.skip`', 'Declares a test that is skipped.'],
@@ -50,17 +52,17 @@ describe('matching', () => {
   });
 
   test('prefixes match', () => {
-    expect(routes('mockResol')).toEqual(['/api/rstest/mockFunctions']);
+    expect(routes('mockResol')).toEqual(['/api/rstest/mockInstance']);
   });
 
   test('typos: one edit from 4 letters, two from 8, a swap of neighbours counting as one', () => {
     expect(routes('retyr')).toContain('/config/test/retry');
-    expect(routes('mockResovedValue')).toEqual(['/api/rstest/mockFunctions']);
+    expect(routes('mockResovedValue')).toEqual(['/api/rstest/mockInstance']);
     expect(routes('mockResovdVaule')).toEqual([]);
   });
 
   test('case and accents do not matter', () => {
-    expect(routes('MOCKRESOLVEDVALUE')).toEqual(['/api/rstest/mockFunctions']);
+    expect(routes('MOCKRESOLVEDVALUE')).toEqual(['/api/rstest/mockInstance']);
     expect(routes('rétry')).toContain('/config/test/retry');
   });
 
