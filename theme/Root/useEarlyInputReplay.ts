@@ -46,39 +46,21 @@ function replay(inputs: EarlyInput[], before: { hover: boolean; focus: boolean }
       document.dispatchEvent(new KeyboardEvent(type, { ...init, bubbles: true, cancelable: true }));
     }
   }
-  handOverTypedText([...document.querySelectorAll<HTMLInputElement>('#__rspress_root input')]);
+  // Text typed into a field (the overview filter) before React listened: handed to React as a change. React
+  // notices a change only against the value it last saw, so that is set back to the prerendered one first.
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const field of document.querySelectorAll<HTMLInputElement>('#__rspress_root input')) {
+    if (field.value === field.defaultValue || !setValue) continue;
+    const typed = field.value;
+    field.value = field.defaultValue;
+    setValue.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
   const hovered = before.hover ? [...document.querySelectorAll('#__rspress_root :hover')].pop() : undefined;
   // From outside the window (no related target): React then enters every element from the root to this one.
   hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, view: window }));
   const focused = document.activeElement;
   if (before.focus && focused instanceof HTMLElement && focused !== document.body && focused.matches(':focus-visible')) {
     focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  }
-}
-
-/** How often, at most, typed text waits for its field's part of the page to hydrate (one idle moment each). */
-const HYDRATION_CHECKS = 50;
-
-/**
- * Text typed into a field (the overview filter) before React listened: handed to React as a change. React notices a
- * change only against the value it last saw, so that is set back to the prerendered one first. A field in a part of
- * the page that hydrates later (the overview, whose code is loaded on its own) is handed over once it has.
- */
-function handOverTypedText(fields: HTMLInputElement[], checksLeft = HYDRATION_CHECKS) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  if (!setValue) return;
-  const typed = fields.filter((field) => field.isConnected && field.value !== field.defaultValue);
-  const waiting = typed.filter((field) => !Object.keys(field).some((key) => key.startsWith('__reactProps')));
-  for (const field of typed) {
-    if (waiting.includes(field)) continue;
-    const text = field.value;
-    field.value = field.defaultValue;
-    setValue.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  if (waiting.length > 0 && checksLeft > 0) {
-    const retry = () => handOverTypedText(waiting, checksLeft - 1);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(retry, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(retry, IDLE_FALLBACK_MS);
   }
 }
