@@ -9,6 +9,7 @@ export { OverviewGroup } from './OverviewGroup';
 export { HomeFeature } from './HomeFeature';
 export { HomeHero } from './HomeHero';
 export { HomeLayout } from './HomeLayout';
+export { bringHomeLayout } from './HomeLayout/page';
 export { Layout } from './Layout';
 // Behaviours of SPEC §2/§4/§8/§9 that Rspress lacks or handles differently: query-string page switches, navbar
 // hiding and sizes, outline scroll throttle, delayed hash scroll, four package managers, failed page loads logged

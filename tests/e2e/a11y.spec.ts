@@ -94,6 +94,8 @@ for (const [layout, route] of Object.entries(LAYOUT_SAMPLE)) {
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme, interaction states`, () => {
+    // The search panel is checked with results in it.
+    test.use({ realSearchIndex: true });
     test('the open search panel, with results, has no WCAG A/AA violation', async ({ page }) => {
       await open(page, '/guide/start/quick-start', theme);
       await page.locator('.rp-search-button').click();

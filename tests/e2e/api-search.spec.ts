@@ -1,6 +1,9 @@
 import { hitPath, type SearchHit, searchFor } from './utils/search';
 import { expect, test } from './utils/test';
 
+// This spec searches: the real index, not the empty one the other specs are served (utils/test.ts).
+test.use({ realSearchIndex: true });
+
 /** API names (and a Chinese term) that the site search must lead to, with the entry they should open. */
 const CASES = [
   { home: '/', query: 'useFakeTimers', target: '/api/rstest/fakeTimers#rstest-usefaketimers', heading: 'rstest.useFakeTimers' },

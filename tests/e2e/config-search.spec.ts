@@ -7,6 +7,9 @@ import path from 'node:path';
 import { hitPath, searchFor } from './utils/search';
 import { expect, test } from './utils/test';
 
+// This spec searches: the real index, not the empty one the other specs are served (utils/test.ts).
+test.use({ realSearchIndex: true });
+
 const DOCS = path.resolve(import.meta.dirname, '../../docs');
 
 const SEARCHES = [

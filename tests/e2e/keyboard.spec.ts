@@ -4,6 +4,9 @@ import type { Locator, Page } from '@playwright/test';
 import { visit } from './utils/app';
 import { expect, test } from './utils/test';
 
+// This spec searches: the real index, not the empty one the other specs are served (utils/test.ts).
+test.use({ realSearchIndex: true });
+
 const PAGE = '/guide/start/quick-start';
 
 /** Presses Tab and expects `target` to have the focus. */

@@ -6,6 +6,9 @@ import { runQuery } from './search-harness.mjs';
 import { openSearch } from './utils/search';
 import { test } from './utils/test';
 
+// This spec searches: the real index, not the empty one the other specs are served (utils/test.ts).
+test.use({ realSearchIndex: true });
+
 /** A string that only the lazily loaded search code contains (the stop-word list). */
 const LAZY_CODE_MARKER = 'how to do does';
 const INDEX = /\/static\/search_index\.(en|zh)\.[0-9a-f]+\.json$/;

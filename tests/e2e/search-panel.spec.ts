@@ -6,6 +6,9 @@ import { visit } from './utils/app';
 import { openSearch, searchFor } from './utils/search';
 import { expect, test } from './utils/test';
 
+// This spec searches: the real index, not the empty one the other specs are served (utils/test.ts).
+test.use({ realSearchIndex: true });
+
 const INDEX = /\/static\/search_index\.(en|zh)\.[0-9a-f]+\.json$/;
 const panel = (page: Page) => page.locator('.rp-search-panel__modal');
 const input = (page: Page) => page.locator('.rp-search-panel__input');

@@ -4,6 +4,9 @@
 import { groupBy, loadQueries, report, runQueries, summarize } from './search-harness.mjs';
 import { expect, test } from './utils/test';
 
+// This spec searches: the real index, not the empty one the other specs are served (utils/test.ts).
+test.use({ realSearchIndex: true });
+
 const OVERALL_MIN = 0.9;
 const CATEGORY_MIN = 0.8;
 

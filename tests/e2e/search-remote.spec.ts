@@ -7,6 +7,9 @@ import { realSite, type ServedSite, startSite } from './utils/build-site';
 import { openSearch, searchFor } from './utils/search';
 import { expect, test } from './utils/test';
 
+// This spec searches: the real index, not the empty one the other specs are served (utils/test.ts).
+test.use({ realSearchIndex: true });
+
 /** The endpoint's usual port: the site is built with its URL, so a fixed port lets the build be reused. */
 const ENDPOINT_PORT = 4199;
 const INDEXES = ['rstest', 'rspack'];

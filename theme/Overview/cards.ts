@@ -1,5 +1,4 @@
 import type { Header } from '@rspress/core';
-import type { ComponentType } from 'react';
 
 /** What an overview card shows of a page (plugins/trimPageData.ts): its description and its listed headings. */
 export interface OverviewCard {
@@ -21,9 +20,3 @@ export function registerCards(cards: Record<string, OverviewCard>): void {
 /** The card of a page, or undefined when no overview registered one (a site without the trim plugin). */
 export const overviewCardOf = (routePath: string): OverviewCard | undefined => registered.get(routePath);
 
-/** The overview's component, once an overview page has brought its code (./page.ts). */
-let loaded: ComponentType<never> | undefined;
-export const setLoadedOverview = (component: ComponentType<never>) => {
-  loaded = component;
-};
-export const loadedOverview = () => loaded;

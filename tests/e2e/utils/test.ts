@@ -4,12 +4,18 @@ import { test as base, expect } from '@playwright/test';
  * The `test` every browser spec uses. Each page starts as a returning visitor (so the once-per-visitor
  * locale redirect of SPEC §4 does not move it to the browser's language) and can reach only loopback:
  * the machine has no internet, and the site must not depend on other hosts.
+ *
+ * Every page loads the search index once it is idle and indexes the whole site, seconds of work on a busy
+ * machine. Specs that never search are served an empty index instead; a spec that searches says
+ * `test.use({ realSearchIndex: true })`.
  */
-export const test = base.extend<{ firstVisit: boolean }>({
+export const test = base.extend<{ firstVisit: boolean; realSearchIndex: boolean }>({
   firstVisit: [false, { option: true }],
-  context: async ({ context, firstVisit }, use) => {
+  realSearchIndex: [false, { option: true }],
+  context: async ({ context, firstVisit, realSearchIndex }, use) => {
     if (!firstVisit) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\//, (route) => route.abort());
+    if (!realSearchIndex) await context.route(/\/static\/search_index\.[^/]+\.json$/, (route) => route.fulfill({ json: [] }));
     await use(context);
   },
 });
