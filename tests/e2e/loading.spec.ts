@@ -58,12 +58,13 @@ test.describe('input given before the app has loaded is answered once it has', (
   });
 
   test('the pointer resting on the product menu opens it', async ({ page }) => {
+    test.setTimeout(60_000);
     const release = await openWithScriptsHeld(page, '/');
     await page.locator('.rs-product-menu__trigger').hover();
     release();
     // The home page loads its own layout's code too before it hydrates; on a busy machine the answer then takes longer
     // than the default 5 s.
-    await expect(page.locator('.rs-product-menu__popover')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.rs-product-menu__popover')).toBeVisible({ timeout: 40_000 });
   });
 
   test('keyboard focus on the theme toggle shows its tooltip', async ({ page }) => {
