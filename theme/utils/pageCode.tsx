@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 
-// biome-ignore lint/suspicious/noExplicitAny: a registry of components with different props.
-type AnyComponent = ComponentType<any>;
+/** Any component: whatever its props, it can be stored as one that takes none that are known. */
+type AnyComponent = ComponentType<never>;
 
 /** Components whose code came with the chunk of the page that shows them, by name. */
 const brought = new Map<string, AnyComponent>();
