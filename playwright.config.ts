@@ -6,7 +6,9 @@ export const PORT = Number(process.env.PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // One worker: this 2-core machine runs a Chromium per worker, and two of them made the suite slower, not faster
+  // (load average 12, each test more than twice as long).
+  workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {

@@ -11,7 +11,7 @@ const IDLE_FALLBACK_MS = 100;
 
 declare global {
   interface Window {
-    __rsEarlyInput?: EarlyInput[] & { stop(): void; hover?: boolean; focus?: boolean };
+    __rsEarlyInput?: EarlyInput[] & { stop(): void; stopped?: boolean; hover?: boolean; focus?: boolean };
   }
 }
 

@@ -1,7 +1,7 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
-import { preloadSearchPanel } from '../SearchPanel';
+import { preloadSearch } from '../SearchPanel';
 import { useLabels } from '../utils/labels';
 // Rspress's look for the button; its component (which imports it) is replaced, so the stylesheet is imported here.
 import '@rspress/core/dist/theme/components/Search/SearchButton.css';
@@ -24,8 +24,8 @@ export function SearchButton({ setFocused }: { setFocused: (focused: boolean) =>
         type="button"
         className="rp-search-button"
         onClick={open}
-        onPointerEnter={preloadSearchPanel}
-        onFocus={preloadSearchPanel}
+        onPointerEnter={preloadSearch}
+        onFocus={preloadSearch}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <span className="rp-search-button__content">
@@ -41,8 +41,8 @@ export function SearchButton({ setFocused }: { setFocused: (focused: boolean) =>
         type="button"
         className="rp-search-button--mobile"
         onClick={open}
-        onPointerDown={preloadSearchPanel}
-        onFocus={preloadSearchPanel}
+        onPointerDown={preloadSearch}
+        onFocus={preloadSearch}
         aria-label={search}
       >
         <SvgWrapper icon={IconSearch} aria-hidden="true" />

@@ -1,6 +1,6 @@
 // What the search panel talks to: same methods as Rspress's PageSearcher, our engine behind them. The engine and the
-// index are loaded when the browser is idle (theme/SearchPanel asks for that before the panel's own code is there)
-// or at once when the panel opens, whichever comes first; either way only once per index.
+// index are loaded when the reader is about to search (theme/SearchPanel: hover or focus on the search button) or
+// when the panel opens, whichever comes first; either way only once per index.
 import type { DefaultMatchResultItem, MatchResult, SearchOptions } from '@rspress/core/theme';
 import type { SearchProvider } from './types';
 
@@ -41,7 +41,7 @@ export class Searcher {
     this.#indexUrl = indexUrl;
   }
 
-  /** Called by the panel when it mounts and when the language or version changes: load once the page is idle. */
+  /** Called by the mounted panel (after its first opening) when the language or version changes: load once idle. */
   async fetchSearchIndex(): Promise<void> {
     await whenIdle();
     await this.#load();

@@ -1,5 +1,4 @@
-import { Head, usePageData } from '@rspress/core/runtime';
-import { getSearchIndexURL } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
+import { usePageData } from '@rspress/core/runtime';
 // Our engine's searcher, or the remote one (theme/SearchEngine/plugin.ts puts it in place of Rspress's).
 import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -7,10 +6,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const loadPanel = () => import('./LoadedPanel');
 const LoadedPanel = lazy(loadPanel);
 
-/** Starts loading the panel's code before it is needed: the search button calls it on hover and focus. */
-export function preloadSearchPanel() {
+/** Loads the search index of the page's language; set while a page with search is mounted. */
+let loadIndex: (() => void) | undefined;
+
+/**
+ * Starts loading the panel's code and the index before they are needed: the search button calls it on hover,
+ * focus and press, when the reader is about to search.
+ */
+export function preloadSearch() {
   // A failed load is retried, and reported, when the panel is opened.
   loadPanel().catch(() => {});
+  loadIndex?.();
 }
 
 interface SearchPanelProps {
@@ -20,16 +26,14 @@ interface SearchPanelProps {
 
 /**
  * Rspress's search panel, whose code (modal, result list, keyboard handling) is loaded on first use rather than with
- * every page. Until then this stands in for it: the search engine and the index are loaded once the browser is idle,
- * as the mounted panel would (SPEC §7), so the first search is answered at once, and Ctrl/⌘ K opens the panel. Once
- * opened, the panel stays mounted and works as Rspress's does.
+ * every page. Until then this stands in for it: Ctrl/⌘ K opens the panel, and the search engine and the index are
+ * loaded when the reader shows they are about to search (issue #19: a first visit that does not search fetches
+ * none of it). Once opened, the panel stays mounted and works as Rspress's does.
  */
 export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
   const { siteData, page } = usePageData();
   const { search, title } = siteData;
   const enabled = search !== false;
-  const version = enabled && (search?.versioned ?? true) ? page.version : '';
-  const indexUrl = enabled ? getSearchIndexURL(page.lang, version) : undefined;
   const [used, setUsed] = useState(false);
   if (focused && !used) setUsed(true);
 
@@ -46,19 +50,15 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
   }, [enabled, used, setFocused]);
 
   useEffect(() => {
-    if (!enabled || used) return;
+    if (!enabled) return;
     const searcher = new PageSearcher({ indexName: title, ...search, currentLang: page.lang, currentVersion: page.version });
-    searcher.fetchSearchIndex().catch(() => {});
-  }, [enabled, used, page.lang, page.version]);
+    loadIndex = () => void searcher.init();
+    return () => {
+      loadIndex = undefined;
+    };
+  }, [enabled, page.lang, page.version]);
 
-  if (!enabled) return null;
-  if (!used) {
-    return indexUrl ? (
-      <Head>
-        <link rel="prefetch" href={indexUrl} />
-      </Head>
-    ) : null;
-  }
+  if (!enabled || !used) return null;
   return (
     <Suspense fallback={null}>
       <LoadedPanel focused={focused} setFocused={setFocused} />

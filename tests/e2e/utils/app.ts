@@ -1,12 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { kindOf } from '../../../scripts/served-site.mjs';
 
 /**
- * Waits until React has hydrated the page and its effects have run: the navbar's search panel, rendered in the
- * browser only, has added its prefetch link for the search index by then (pages with a navbar only).
+ * Waits until React has hydrated the page and its effects have run: the app root's effect, which runs after those of
+ * every component below it, stops the loader's early-input capture (plugins/paintFirst.ts).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.querySelector('link[rel="prefetch"][href*="search_index"]') !== null);
+  await page.waitForFunction(() => (window as { __rsEarlyInput?: { stopped?: boolean } }).__rsEarlyInput?.stopped === true);
 }
 
 /** Opens a page and waits until it responds to the reader (clicks, keys, scroll listeners): after hydration. */
@@ -25,6 +24,30 @@ export async function navigateInApp(page: Page, path: string) {
 }
 
 /**
+ * Follows the page's requests from now on. `quiet()` waits until none has been in flight for `quietMs`: Playwright's
+ * `networkidle` waits 500 ms, which over hundreds of page visits adds minutes.
+ */
+export function trackNetwork(page: Page) {
+  const pending = new Set<unknown>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    pending.add(request);
+    lastChange = Date.now();
+  });
+  const settle = (request: unknown) => {
+    pending.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    async quiet(quietMs = 150) {
+      while (pending.size > 0 || Date.now() - lastChange < quietMs) await page.waitForTimeout(25);
+    },
+  };
+}
+
+/**
  * Records the requests to other hosts. On the context, so that requests of every page count, and before
  * utils/test's route handler aborts them (an aborted request is still reported).
  */
@@ -38,18 +61,17 @@ export function recordOtherHosts(context: BrowserContext) {
   return requests;
 }
 
-/** The first-load budget of every page (gzip, headers included), without what the search loads when idle. */
+/** The first-load budget of every page (gzip, headers included). */
 export const FIRST_LOAD_BUDGET_KB = 200;
 
 /**
- * Records what the context's pages load, as received (gzip, headers included). `kb()` sums what the first-load
- * budget covers: everything but the search index and engine, which are fetched once the page is idle (the same
- * rule as `npm run bench`). `kb()` waits for the sizes of finished requests; call it once the network is idle.
+ * Records what the context's pages load, as received (gzip, headers included). `kb()` sums it all: a first visit
+ * that does not search loads nothing of the search either (issue #19). `kb()` waits for the sizes of finished
+ * requests; call it once the network is quiet.
  */
 export function recordFirstLoad(context: BrowserContext) {
   const sizes: Promise<{ path: string; bytes: number }>[] = [];
   context.on('requestfinished', (request) => {
-    if (kindOf(request.url()) === 'search') return;
     const path = new URL(request.url()).pathname;
     sizes.push(request.sizes().then((size) => ({ path, bytes: size.responseBodySize + size.responseHeadersSize })));
   });

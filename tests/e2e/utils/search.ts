@@ -7,10 +7,16 @@ export interface SearchHit {
   href: string;
 }
 
-/** Opens the search panel with the navbar button and waits for its input. */
+/**
+ * Opens the search panel with the navbar button and waits for its input. A click before hydration is replayed once
+ * the page is idle, and the panel's code loads on first use: together seconds on a busy machine.
+ */
 export async function openSearch(page: Page) {
   await page.locator('.rp-search-button').first().click();
-  await expect(page.locator('.rp-search-panel__input')).toBeFocused();
+  await expect(page.locator('.rp-search-panel__input')).toBeFocused({ timeout: 20_000 });
+  // The input takes focus as the panel renders; the panel's key handling (Escape, arrows) is attached by an effect
+  // that runs after the next paint, which a busy machine can delay past a key pressed at once.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
 /** Types `query` into the (opened or not) search panel and returns the hits in display order. */

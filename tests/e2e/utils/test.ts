@@ -5,9 +5,9 @@ import { test as base, expect } from '@playwright/test';
  * locale redirect of SPEC §4 does not move it to the browser's language) and can reach only loopback:
  * the machine has no internet, and the site must not depend on other hosts.
  *
- * Every page loads the search index once it is idle and indexes the whole site, seconds of work on a busy
- * machine. Specs that never search are served an empty index instead; a spec that searches says
- * `test.use({ realSearchIndex: true })`.
+ * Opening the search panel (or hovering its button) loads the index and indexes the whole site, seconds of work
+ * on a busy machine. Specs that do not test search results are served an empty index instead; a spec that does
+ * says `test.use({ realSearchIndex: true })`.
  */
 export const test = base.extend<{ firstVisit: boolean; realSearchIndex: boolean }>({
   firstVisit: [false, { option: true }],

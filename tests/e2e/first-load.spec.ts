@@ -1,0 +1,114 @@
+// The first-load budget (README: at most 200 kB gzip on a first visit, empty cache, until the network is quiet) on
+// every page of both languages, without a browser visit per page: a first visit is the page's own files (its HTML
+// and everything the HTML names: stylesheet, scripts, route chunk, images) plus what its layout loads once running
+// (the home layout's and the overview cards' chunks, response headers). That second part is measured here, on a
+// real first visit to one page per layout; and the model as a whole is checked against real first visits to other
+// pages, the heaviest among them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { FIRST_LOAD_BUDGET_KB, recordFirstLoad, recordOtherHosts, trackNetwork, visit } from './utils/app';
+import { builtPage, routesOf, zh } from './utils/routes';
+import { expect, test } from './utils/test';
+
+const BUILD = path.resolve(import.meta.dirname, '../../doc_build');
+const DOCS_EN = path.resolve(import.meta.dirname, '../../docs/en');
+const PAGES = routesOf('').flatMap((route) => [route, zh(route)]);
+/** How far the model may be from a real first visit (kB): the size of a few response headers. */
+const MODEL_TOLERANCE_KB = 1.5;
+/** Pages checked with a real first visit besides the layout samples: the heaviest by the model, and a spread. */
+const HEAVIEST_CHECKED = 3;
+const SPREAD_CHECKED = 3;
+
+type Layout = 'home' | 'overview' | 'doc';
+const SAMPLES: Record<Layout, string> = { home: '/', overview: '/config/', doc: '/config/test/reporters' };
+
+/** The layout of a route, from its page's frontmatter (the Chinese twin has the same). */
+function layoutOf(route: string): Layout {
+  const english = route.replace(/^\/zh(?=\/)/, '');
+  const base = path.join(DOCS_EN, english.endsWith('/') ? `${english}index` : english);
+  const source = [`${base}.md`, `${base}.mdx`].map((file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  });
+  const frontmatter = source.join('').match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '';
+  if (/^pageType:\s*home\b/m.test(frontmatter)) return 'home';
+  if (/^overview:\s*true\b/m.test(frontmatter)) return 'overview';
+  return 'doc';
+}
+
+const gzipKb = new Map<string, number>();
+/** A built file's size as scripts/serve.mjs sends it (gzip), in kB. */
+function builtKb(file: string): number {
+  let kb = gzipKb.get(file);
+  if (kb === undefined) gzipKb.set(file, (kb = gzipSync(readFileSync(file)).length / 1024));
+  return kb;
+}
+
+/** The page's own files: its HTML and every file of the site it names (each once). */
+function ownFiles(route: string): string[] {
+  const html = builtPage(route);
+  const named = [...readFileSync(html, 'utf8').matchAll(/(?:href|src)="(\/[^"#?]+)"/g)].map((match) => match[1]);
+  const loader = readFileSync(html, 'utf8').match(/\(function\(sources\)[^<]*\)\((\[[^\]]*\])\)<\/script>/);
+  const scripts: string[] = JSON.parse(loader?.[1] ?? '[]');
+  // Only files: links to other pages (a clean URL) are not loaded.
+  const files = [...named, ...scripts].filter((url) => /\.[a-z0-9]+$/i.test(url)).map((url) => path.join(BUILD, url));
+  return [html, ...new Set(files)];
+}
+
+const ownKb = (route: string) => ownFiles(route).reduce((sum, file) => sum + builtKb(file), 0);
+
+/** A real first visit: fresh context, empty cache, until the network is quiet. */
+async function firstVisit(browser: Browser, route: string) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const otherHosts = recordOtherHosts(context);
+  await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\//, (request) => request.abort());
+  const load = recordFirstLoad(context);
+  const page = await context.newPage();
+  const network = trackNetwork(page);
+  await visit(page, route);
+  await network.quiet(300);
+  const result = { kb: await load.kb(), breakdown: await load.breakdown(), otherHosts };
+  await context.close();
+  return result;
+}
+
+test('every page loads at most the budget on a first visit, and the model of that agrees with real first visits', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // What each layout loads beyond the page's own files, from a real first visit to its sample.
+  const extraKb = {} as Record<Layout, number>;
+  for (const [layout, route] of Object.entries(SAMPLES) as [Layout, string][]) {
+    expect(layoutOf(route)).toBe(layout);
+    const visit = await firstVisit(browser, route);
+    expect(visit.otherHosts).toEqual([]);
+    extraKb[layout] = visit.kb - ownKb(route);
+    // Lazily loaded chunks and headers: never negative, and small next to the page.
+    expect(extraKb[layout], `${route}\n${visit.breakdown}`).toBeGreaterThanOrEqual(0);
+    expect(extraKb[layout], `${route}\n${visit.breakdown}`).toBeLessThan(30);
+  }
+
+  const modelled = PAGES.map((route) => ({ route, kb: ownKb(route) + extraKb[layoutOf(route)] }));
+  for (const { route, kb } of modelled) {
+    const files = ownFiles(route)
+      .map((file) => `${builtKb(file).toFixed(1).padStart(6)} kB ${path.relative(BUILD, file)}`)
+      .join('\n');
+    expect.soft(kb, `first load of ${route}: ${kb.toFixed(1)} kB\n${files}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+  }
+
+  // The model against real first visits: the heaviest pages, and a spread over the site.
+  const byWeight = [...modelled].sort((a, b) => b.kb - a.kb);
+  const spread = Array.from({ length: SPREAD_CHECKED }, (_, index) => modelled[Math.floor(((index + 0.5) * modelled.length) / SPREAD_CHECKED)]);
+  for (const { route, kb } of [...byWeight.slice(0, HEAVIEST_CHECKED), ...spread]) {
+    const real = await firstVisit(browser, route);
+    expect.soft(real.otherHosts, `requests of ${route} to other hosts`).toEqual([]);
+    expect.soft(real.kb, `real first load of ${route}\n${real.breakdown}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+    expect.soft(Math.abs(real.kb - kb), `${route}: real ${real.kb.toFixed(1)} kB, modelled ${kb.toFixed(1)} kB\n${real.breakdown}`).toBeLessThanOrEqual(MODEL_TOLERANCE_KB);
+  }
+});
