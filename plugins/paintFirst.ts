@@ -4,8 +4,8 @@
 // end of the body runs them, in order, once the first frame is out: the page (every link works without scripts)
 // comes first.
 // Until React listens, clicks on buttons and keyboard shortcuts have no handler; the loader keeps them in
-// `window.__rsEarlyInput` and the app replays them once hydrated (theme/Root/useEarlyInputReplay.ts). Its
-// `stopped` flag, set when the app root's effects run, tells the browser tests that the page is hydrated.
+// `window.__rsEarlyInput` and the app replays them once hydrated (theme/Root/useEarlyInputReplay.ts). Its `settled`
+// flag, set once that replay has run, tells the browser tests that the page is hydrated and idle.
 import type { RspressPlugin } from '@rspress/core';
 
 /**
@@ -13,7 +13,7 @@ import type { RspressPlugin } from '@rspress/core';
  * (its root container carries a `__reactContainer` key from then on, and React replays what reaches it during
  * hydration itself).
  */
-const EARLY_INPUT = `(function(){var early=window.__rsEarlyInput=[];function reactListens(){var root=document.getElementById('__rspress_root');return !!root&&Object.keys(root).some(function(key){return key.indexOf('__reactContainer')===0})}function keep(event){if(reactListens())return;if(event.type==='focusin')early.focus=true;else if(event.type==='mouseover')early.hover=true;else if(event.type==='click'){var target=event.target.closest&&event.target.closest('button,[role="button"]');if(target)early.push({type:'click',target:target})}else if((event.ctrlKey||event.metaKey)&&['Control','Meta','Shift','Alt'].indexOf(event.key)<0)early.push({type:'keydown',key:event.key,code:event.code,ctrlKey:event.ctrlKey,metaKey:event.metaKey,shiftKey:event.shiftKey,altKey:event.altKey})}var types=['click','keydown','focusin','mouseover'];types.forEach(function(type){document.addEventListener(type,keep,true)});early.stop=function(){early.stopped=true;types.forEach(function(type){document.removeEventListener(type,keep,true)})}})();`;
+const EARLY_INPUT = `(function(){var early=window.__rsEarlyInput=[];function reactListens(){var root=document.getElementById('__rspress_root');return !!root&&Object.keys(root).some(function(key){return key.indexOf('__reactContainer')===0})}function keep(event){if(reactListens())return;if(event.type==='focusin')early.focus=true;else if(event.type==='mouseover')early.hover=true;else if(event.type==='click'){var target=event.target.closest&&event.target.closest('button,[role="button"]');if(target)early.push({type:'click',target:target})}else if((event.ctrlKey||event.metaKey)&&['Control','Meta','Shift','Alt'].indexOf(event.key)<0)early.push({type:'keydown',key:event.key,code:event.code,ctrlKey:event.ctrlKey,metaKey:event.metaKey,shiftKey:event.shiftKey,altKey:event.altKey})}var types=['click','keydown','focusin','mouseover'];types.forEach(function(type){document.addEventListener(type,keep,true)});early.stop=function(){types.forEach(function(type){document.removeEventListener(type,keep,true)})}})();`;
 
 /** Runs the scripts in order after the next frame; at once in a hidden tab, which gets no frames. */
 const loader = (sources: string[]) =>

@@ -2,6 +2,7 @@
 // reading order and operated with Enter, Space, arrows or Escape; focus is always visible.
 import type { Locator, Page } from '@playwright/test';
 import { visit } from './utils/app';
+import { panelReady } from './utils/search';
 import { expect, test } from './utils/test';
 
 // This spec searches: the real index, not the empty one the other specs are served (utils/test.ts).
@@ -81,7 +82,7 @@ test('search: open it from the keyboard, move through the results with arrows, o
   await tabUntil(page, nav(page).locator('.rp-search-button'));
   await page.keyboard.press('Enter');
   const input = page.locator('.rp-search-panel__input');
-  await expect(input).toBeFocused();
+  await panelReady(page);
   await page.keyboard.type('retry');
   const current = page.locator('.rp-suggest-item--current');
   await expect(current).toBeVisible({ timeout: 20_000 });
@@ -98,7 +99,7 @@ test('search: open it from the keyboard, move through the results with arrows, o
 test('search: Escape closes the panel', async ({ page }) => {
   await visit(page, PAGE);
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.rp-search-panel__input')).toBeFocused();
+  await panelReady(page);
   await page.keyboard.press('Escape');
   await expect(page.locator('.rp-search-panel__input')).toBeHidden();
 });

@@ -11,7 +11,13 @@ const IDLE_FALLBACK_MS = 100;
 
 declare global {
   interface Window {
-    __rsEarlyInput?: EarlyInput[] & { stop(): void; stopped?: boolean; hover?: boolean; focus?: boolean };
+    __rsEarlyInput?: EarlyInput[] & {
+      stop(): void;
+      hover?: boolean;
+      focus?: boolean;
+      /** Set once the replay has run: hydrated, including the parts that mount after it (NoSSR), and idle. */
+      settled?: boolean;
+    };
   }
 }
 
@@ -26,7 +32,10 @@ export function useEarlyInputReplay() {
   useEffect(() => {
     const early = window.__rsEarlyInput;
     early?.stop();
-    const run = () => replay(early?.splice(0) ?? [], { hover: !!early?.hover, focus: !!early?.focus });
+    const run = () => {
+      replay(early?.splice(0) ?? [], { hover: !!early?.hover, focus: !!early?.focus });
+      if (early) early.settled = true;
+    };
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(run, IDLE_FALLBACK_MS);
       return () => clearTimeout(timer);

@@ -19,6 +19,22 @@ export function preloadSearch() {
   loadIndex?.();
 }
 
+/**
+ * Ctrl/⌘ K until the panel itself is mounted (it then handles the shortcut). Listened for from the moment this code
+ * runs, not from an effect: hydration is time-sliced, and a shortcut pressed after React has taken over the page
+ * but before the navbar's effects have run would otherwise be lost (the loader of plugins/paintFirst.ts keeps only
+ * what comes before React).
+ */
+const shortcut = { pressedEarly: false, open: undefined as (() => void) | undefined, panelMounted: false };
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', (event) => {
+    if (event.code !== 'KeyK' || !(event.ctrlKey || event.metaKey) || shortcut.panelMounted) return;
+    event.preventDefault();
+    if (shortcut.open) shortcut.open();
+    else shortcut.pressedEarly = true;
+  });
+}
+
 interface SearchPanelProps {
   focused: boolean;
   setFocused: (focused: boolean) => void;
@@ -38,15 +54,17 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
   if (focused && !used) setUsed(true);
 
   useEffect(() => {
-    if (!enabled || used) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.code === 'KeyK' && (event.ctrlKey || event.metaKey)) {
-        event.preventDefault();
-        setFocused(true);
-      }
+    if (!enabled) return;
+    shortcut.panelMounted = used;
+    if (used) return;
+    shortcut.open = () => setFocused(true);
+    if (shortcut.pressedEarly) {
+      shortcut.pressedEarly = false;
+      setFocused(true);
+    }
+    return () => {
+      shortcut.open = undefined;
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
   }, [enabled, used, setFocused]);
 
   useEffect(() => {

@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated the page and its effects have run: the app root's effect, which runs after those of
- * every component below it, stops the loader's early-input capture (plugins/paintFirst.ts).
+ * Waits until React has hydrated the page and its effects have run, those of the parts rendered in the browser only
+ * (NoSSR: the search panel) too: the app replays the input the loader kept (plugins/paintFirst.ts) once the main
+ * thread is idle after hydration, and then marks it settled.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as { __rsEarlyInput?: { stopped?: boolean } }).__rsEarlyInput?.stopped === true);
+  await page.waitForFunction(() => (window as { __rsEarlyInput?: { settled?: boolean } }).__rsEarlyInput?.settled === true);
 }
 
 /** Opens a page and waits until it responds to the reader (clicks, keys, scroll listeners): after hydration. */

@@ -13,9 +13,16 @@ export interface SearchHit {
  */
 export async function openSearch(page: Page) {
   await page.locator('.rp-search-button').first().click();
+  await panelReady(page);
+}
+
+/**
+ * Waits until the opened panel's input has focus and the panel listens for keys. The input takes focus as the panel
+ * renders; its key handling (Escape, arrows, Enter) is attached by an effect that runs after the next paint, which a
+ * busy machine can delay past a key pressed at once (no reader types within that frame).
+ */
+export async function panelReady(page: Page) {
   await expect(page.locator('.rp-search-panel__input')).toBeFocused({ timeout: 20_000 });
-  // The input takes focus as the panel renders; the panel's key handling (Escape, arrows) is attached by an effect
-  // that runs after the next paint, which a busy machine can delay past a key pressed at once.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
