@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { FIRST_LOAD_BUDGET_KB, recordFirstLoad, recordOtherHosts, trackNetwork, visit } from './utils/app';
 import { builtPage, routesOf, zh } from './utils/routes';
-import { expect, test } from './utils/test';
+import { expect, onLoopbackOnly, test } from './utils/test';
 
 const BUILD = path.resolve(import.meta.dirname, '../../doc_build');
 const DOCS_EN = path.resolve(import.meta.dirname, '../../docs/en');
@@ -52,8 +52,9 @@ function builtKb(file: string): number {
 /** The page's own files: its HTML and every file of the site it names (each once). */
 function ownFiles(route: string): string[] {
   const html = builtPage(route);
-  const named = [...readFileSync(html, 'utf8').matchAll(/(?:href|src)="(\/[^"#?]+)"/g)].map((match) => match[1]);
-  const loader = readFileSync(html, 'utf8').match(/\(function\(sources\)[^<]*\)\((\[[^\]]*\])\)<\/script>/);
+  const source = readFileSync(html, 'utf8');
+  const named = [...source.matchAll(/(?:href|src)="(\/[^"#?]+)"/g)].map((match) => match[1]);
+  const loader = source.match(/\(function\(sources\)[^<]*\)\((\[[^\]]*\])\)<\/script>/);
   const scripts: string[] = JSON.parse(loader?.[1] ?? '[]');
   // Only files: links to other pages (a clean URL) are not loaded.
   const files = [...named, ...scripts].filter((url) => /\.[a-z0-9]+$/i.test(url)).map((url) => path.join(BUILD, url));
@@ -65,9 +66,9 @@ const ownKb = (route: string) => ownFiles(route).reduce((sum, file) => sum + bui
 /** A real first visit: fresh context, empty cache, until the network is quiet. */
 async function firstVisit(browser: Browser, route: string) {
   const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  // Recorded before the abort of onLoopbackOnly (an aborted request is still reported).
   const otherHosts = recordOtherHosts(context);
-  await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\//, (request) => request.abort());
+  await onLoopbackOnly(context);
   const load = recordFirstLoad(context);
   const page = await context.newPage();
   const network = trackNetwork(page);

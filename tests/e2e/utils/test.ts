@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 
 /**
  * The `test` every browser spec uses. Each page starts as a returning visitor (so the once-per-visitor
@@ -9,12 +9,17 @@ import { test as base, expect } from '@playwright/test';
  * on a busy machine. Specs that do not test search results are served an empty index instead; a spec that does
  * says `test.use({ realSearchIndex: true })`.
  */
+/** A context as every spec's: a returning visitor (unless `returning` is false) that can reach only loopback. */
+export async function onLoopbackOnly(context: BrowserContext, { returning = true } = {}) {
+  if (returning) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\//, (route) => route.abort());
+}
+
 export const test = base.extend<{ firstVisit: boolean; realSearchIndex: boolean }>({
   firstVisit: [false, { option: true }],
   realSearchIndex: [false, { option: true }],
   context: async ({ context, firstVisit, realSearchIndex }, use) => {
-    if (!firstVisit) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-    await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\//, (route) => route.abort());
+    await onLoopbackOnly(context, { returning: !firstVisit });
     if (!realSearchIndex) await context.route(/\/static\/search_index\.[^/]+\.json$/, (route) => route.fulfill({ json: [] }));
     await use(context);
   },
