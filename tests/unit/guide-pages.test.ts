@@ -1,0 +1,54 @@
+/**
+ * Every guide is backed by a fixture project that its own test runs (convention in utils/guides.ts). This file
+ * checks the part common to all guides: the files a page shows are the fixture's files, the Chinese twin shows the
+ * same code and output, and each output block is checked by the guide's test.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from '@rstest/core';
+import { isPage, listDocFiles, REPO_ROOT, withoutComments } from './utils/docs';
+import { guideFixtureDir, guideSlug, hasGuideFixture, shownFiles, shownOutputs } from './utils/guides';
+
+/** The first guide pages, written before guides had fixtures: their examples are fragments, not projects. */
+const WITHOUT_FIXTURE = [
+  'guide/advanced/debug-mode.mdx',
+  'guide/advanced/profiling.mdx',
+  'guide/basic/cli.mdx',
+  'guide/basic/configure-rstest.mdx',
+  'guide/start/index.mdx',
+  'guide/start/quick-start.mdx',
+];
+
+const guides = listDocFiles('en').filter((file) => file.startsWith('guide/') && isPage(file));
+
+test('every guide but the first six has a fixture project under tests/examples/guides/', () => {
+  expect(guides.filter((page) => !hasGuideFixture(page) && !WITHOUT_FIXTURE.includes(page))).toEqual([]);
+});
+
+describe.each(guides.filter(hasGuideFixture))('%s', (page) => {
+  const fixture = guideFixtureDir(page);
+  const guideTest = path.join(REPO_ROOT, 'tests/unit/guides', `${guideSlug(page)}.test.ts`);
+
+  test('every file the English page shows is its fixture file, verbatim', () => {
+    for (const block of shownFiles('en', page)) {
+      const file = path.join(fixture, block.attrs.title);
+      expect(existsSync(file), `${block.attrs.title} is not in ${path.relative(REPO_ROOT, fixture)}`).toBe(true);
+      expect(block.code.trim(), block.attrs.title).toBe(readFileSync(file, 'utf8').trim());
+    }
+  });
+
+  test('the Chinese page shows the same files (comments translated) and the same output', () => {
+    const files = (lang: 'en' | 'zh') => shownFiles(lang, page).map((b) => [b.attrs.title, withoutComments(b.code)]);
+    const outputs = (lang: 'en' | 'zh') => shownOutputs(lang, page).map((b) => [b.attrs.output, b.code]);
+    expect(files('zh')).toEqual(files('en'));
+    expect(outputs('zh')).toEqual(outputs('en'));
+  });
+
+  test('a test runs the fixture and reads every output block the page shows', () => {
+    expect(existsSync(guideTest), path.relative(REPO_ROOT, guideTest)).toBe(true);
+    const source = readFileSync(guideTest, 'utf8');
+    for (const block of shownOutputs('en', page)) {
+      expect(source, `output="${block.attrs.output}" is not read`).toContain(`shownOutput(PAGE, '${block.attrs.output}')`);
+    }
+  });
+});
