@@ -4,13 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type LocalSearchOptions } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { compileHintsPlugin } from './plugins/compileHints';
+import { pageMetaInChunkPlugin } from './plugins/pageMetaInChunk';
 import { paintFirstPlugin } from './plugins/paintFirst';
+import { shikiClassTransformer } from './plugins/shikiClasses';
 import { translationLagPlugin } from './plugins/translationLag';
 import { trimPageDataPlugin } from './plugins/trimPageData';
 import { head } from './site/head';
 import { DISCORD_URL, DOCS_REPO_BASE_URL, REPO_URL, SITE_ORIGIN, X_URL } from './site/links';
 import { remoteSearchFromEnv } from './theme/RemoteSearch/options';
 import { remoteSearchPlugin } from './theme/RemoteSearch/plugin';
+import { migrationSearchPlugin } from './theme/MigrationTable/plugin';
 import { searchPlugin } from './theme/SearchEngine/plugin';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
@@ -75,7 +78,9 @@ export default defineConfig({
   llms: true,
   // searchPlugin: our search engine behind Rspress's search panel (theme/SearchEngine); paintFirstPlugin: scripts run
   // after the first frame (plugins/paintFirst.ts); compileHintsPlugin: first-load scripts compiled off the main thread;
-  // translationLagPlugin: Chinese pages older than their English twin say so (and doc_build/translation-status.md).
+  // translationLagPlugin: Chinese pages older than their English twin say so (and doc_build/translation-status.md);
+  // migrationSearchPlugin: the Jest/Vitest lookup table's rows are found by search (theme/MigrationTable);
+  // pageMetaInChunkPlugin (last: the others read what it moves): edit-link path and last-update time in the page's chunk.
   plugins: [
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     remoteSearch ? remoteSearchPlugin() : searchPlugin(),
@@ -83,12 +88,16 @@ export default defineConfig({
     paintFirstPlugin(),
     compileHintsPlugin(),
     translationLagPlugin(),
+    migrationSearchPlugin(),
+    pageMetaInChunkPlugin(),
   ],
   // Rspress 2 types the local mode only; the remote mode's fields reach the theme through the site data.
   search: { codeBlocks: true, ...remoteSearch } as LocalSearchOptions,
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
+    // Token colours as classes, not inline styles: lighter code-heavy pages (plugins/shikiClasses.ts).
+    shiki: { transformers: [shikiClassTransformer()] },
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   themeConfig: {

@@ -1,6 +1,8 @@
 // Our theme: Rspress's default theme, with the components below added or replaced.
 export * from '@rspress/core/theme-original';
 export { OptionMeta } from './OptionMeta';
+// The Jest/Vitest → Rstest lookup table (site/migration.ts), on the migration lookup page only.
+export { MigrationTable } from './MigrationTable';
 // Overview pages: an 'Others' group for ungrouped pages, a group's own page as its first card, page descriptions.
 export { Overview } from './Overview';
 export { registerOverviewCards } from './Overview/page';

@@ -96,6 +96,8 @@ test('every page loads at most the budget on a first visit, and the model of tha
   }
 
   const modelled = PAGES.map((route) => ({ route, kb: ownKb(route) + extraKb[layoutOf(route)] }));
+  const heaviest = [...modelled].sort((a, b) => b.kb - a.kb).slice(0, 3);
+  console.log(`heaviest first loads: ${heaviest.map(({ route, kb }) => `${route} ${kb.toFixed(1)} kB`).join(', ')}`);
   for (const { route, kb } of modelled) {
     const files = ownFiles(route)
       .map((file) => `${builtKb(file).toFixed(1).padStart(6)} kB ${path.relative(BUILD, file)}`)

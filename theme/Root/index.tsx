@@ -5,6 +5,7 @@ import { useHydratedPageData } from './useHydratedPageData';
 import { useNavbarHiding } from './useNavbarHiding';
 import './accessibility.css';
 import './layout.css';
+import './code.css';
 
 /**
  * Rspress's app root (a bare fragment) with the page switches of the query string and navbar hiding; after

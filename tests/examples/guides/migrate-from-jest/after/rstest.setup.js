@@ -1,0 +1,4 @@
+// Every test starts with real timers, whatever the previous one switched on.
+afterEach(() => {
+  rs.useRealTimers();
+});

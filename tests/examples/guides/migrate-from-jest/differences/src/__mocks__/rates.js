@@ -1,0 +1,1 @@
+export const fetchRate = async () => 1.5;

@@ -1,0 +1,6 @@
+import { afterEach, rs } from '@rstest/core';
+
+// Every test starts with real timers, whatever the previous one switched on.
+afterEach(() => {
+  rs.useRealTimers();
+});

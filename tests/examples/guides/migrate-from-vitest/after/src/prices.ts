@@ -1,0 +1,8 @@
+import { CURRENCIES, fetchRate } from '@/rates';
+
+// A price in euros, converted to `currency` and rounded to cents.
+export async function priceIn(currency: string, euros: number) {
+  if (!CURRENCIES.includes(currency)) throw new Error(`Unsupported currency: ${currency}`);
+  const rate = await fetchRate(currency);
+  return { currency, amount: Math.round(euros * rate * 100) / 100 };
+}

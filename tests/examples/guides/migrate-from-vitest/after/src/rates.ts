@@ -1,0 +1,8 @@
+export const CURRENCIES = ['USD', 'GBP', 'JPY'];
+
+// Asks a remote service for the exchange rate from euros to `currency`.
+export async function fetchRate(currency: string): Promise<number> {
+  const response = await fetch(`https://rates.example.com/eur/${currency}`);
+  const { rate } = await response.json();
+  return rate;
+}

@@ -1,0 +1,3 @@
+import { rs } from '@rstest/core';
+
+export const sendReceipt = rs.fn(async () => true);

@@ -1,0 +1,1 @@
+export const flags = { newCheckout: false };

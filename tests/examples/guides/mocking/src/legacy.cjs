@@ -1,0 +1,3 @@
+module.exports = {
+  readConfig: () => ({ region: 'eu-west-1' }),
+};

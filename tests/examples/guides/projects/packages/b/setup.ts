@@ -1,0 +1,2 @@
+(globalThis as { setupLog?: string[] }).setupLog?.push('b');
+document.body.innerHTML = '<main id="app"></main>';

@@ -1,0 +1,1 @@
+(globalThis as { setupLog?: string[] }).setupLog = ['shared'];

@@ -1,0 +1,6 @@
+export class Money {
+  constructor(
+    readonly cents: number,
+    readonly currency: string,
+  ) {}
+}

@@ -1,0 +1,1 @@
+export const money = (amount: number) => `$${amount.toFixed(2)}`;

@@ -1,0 +1,10 @@
+import { EventEmitter, once } from 'node:events';
+import { expect, test } from '@rstest/core';
+
+test('the server becomes ready', async () => {
+  const server = new EventEmitter();
+  const ready = once(server, 'ready');
+  server.emit('ready');
+  await ready;
+  expect(server.listenerCount('ready')).toBe(0);
+}, 500);

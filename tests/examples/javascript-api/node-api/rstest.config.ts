@@ -1,0 +1,6 @@
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  include: ['src/**/*.test.ts'],
+  testEnvironment: 'node',
+});
