@@ -23,7 +23,8 @@ const RSPRESS_LINK_NAVIGATE = createRequire(import.meta.url).resolve('@rspress/c
 const remoteSearch = remoteSearchFromEnv();
 
 export default defineConfig({
-  root: path.join(rootDir, 'docs'),
+  // The search bench builds a larger copy of the docs (scripts/bench.mjs --scale) from elsewhere.
+  root: process.env.RSTEST_DOCS_ROOT ?? path.join(rootDir, 'docs'),
   // Tests build the site elsewhere (e.g. in remote search mode) without touching doc_build/.
   outDir: process.env.RSTEST_DOCS_OUT_DIR,
   title: 'Rstest',

@@ -16,6 +16,8 @@ export interface GlossaryEntry {
   avoid: readonly string[];
   /** When the term stays in English, or how to tell it from a near neighbour. */
   note?: string;
+  /** What the search reads an avoided form as, where the chosen form alone would drop a word (模拟函数 → mock 函数). */
+  searchAs?: Readonly<Record<string, string>>;
 }
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
@@ -35,6 +37,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     en: 'mock, mock function',
     zh: 'mock',
     avoid: ['模拟函数', '模拟模块', '模拟对象'],
+    searchAs: { 模拟函数: 'mock 函数', 模拟模块: '模块 mock', 模拟对象: 'mock 对象' },
     note: 'Kept in English as a noun and a verb ("mock 函数", "mock 整个模块"). 模拟 stays fine for simulating something, e.g. a DOM.',
   },
   {
@@ -160,5 +163,5 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
 
 /** Every avoided form with the chosen form it stands for: search treats the two as synonyms. */
 export const AVOIDED_FORMS: ReadonlyMap<string, string> = new Map(
-  GLOSSARY.flatMap((entry) => entry.avoid.map((form) => [form.toLowerCase(), entry.zh] as const)),
+  GLOSSARY.flatMap((entry) => entry.avoid.map((form) => [form.toLowerCase(), entry.searchAs?.[form] ?? entry.zh] as const)),
 );

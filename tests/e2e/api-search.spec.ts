@@ -44,14 +44,14 @@ for (const { home, query, target, heading } of CASES) {
 const OVERVIEWS = [
   {
     path: '/api/',
-    groups: ['Test API', 'Utility'],
+    groups: ['Test API', 'Utility', 'JavaScript API'],
     utilityCards: ['rstest', 'Mock functions', 'Mock instance', 'Module mocking', 'Environment and globals', 'Fake timers'],
     filter: 'Filter',
     placeholder: 'Enter keyword',
   },
   {
     path: '/zh/api/',
-    groups: ['测试 API', '工具函数'],
+    groups: ['测试 API', '工具函数', 'JavaScript API'],
     utilityCards: ['rstest', 'Mock 函数', 'Mock 实例', '模块 mock', '环境变量与全局变量', '假定时器'],
     filter: '筛选',
     placeholder: '输入关键词',

@@ -1,6 +1,8 @@
 // Search quality, measured through the real search panel of the built site: the reader queries of
 // search-queries.json must find a right page in the top 7 for at least 90% of queries overall and 80% in each
-// category. `npm run bench:search` prints the same figures with MRR and latency.
+// category; the held-out queries of search-queries-heldout.json (issue #19: synonyms, compounds, questions, written
+// before the search was tuned for them) are reported apart and must reach 95% overall. `npm run bench:search`
+// prints the figures with MRR and latency.
 import { groupBy, loadQueries, report, runQueries, summarize } from './search-harness.mjs';
 import { expect, test } from './utils/test';
 
@@ -9,6 +11,7 @@ test.use({ realSearchIndex: true });
 
 const OVERALL_MIN = 0.9;
 const CATEGORY_MIN = 0.8;
+const HELD_OUT_MIN = 0.95;
 
 test('reader queries find a right page in the top 7', async ({ page, baseURL }) => {
   const queries = loadQueries();
@@ -22,5 +25,19 @@ test('reader queries find a right page in the top 7', async ({ page, baseURL }) 
   expect(summarize(outcomes).hitRate, 'hit@7 overall').toBeGreaterThanOrEqual(OVERALL_MIN);
   for (const [category, group] of groupBy(outcomes, (outcome) => outcome.query.category)) {
     expect(summarize(group).hitRate, `hit@7 of category ${category}`).toBeGreaterThanOrEqual(CATEGORY_MIN);
+  }
+});
+
+test('held-out queries (written before tuning) find a right page in the top 7', async ({ page, baseURL }) => {
+  const queries = loadQueries('search-queries-heldout.json');
+  test.setTimeout(60_000 + queries.length * 2_000);
+  const outcomes = [];
+  for (const lang of ['en', 'zh'] as const) outcomes.push(...(await runQueries(page, baseURL, lang, queries)));
+  console.log(report(outcomes));
+
+  expect(outcomes).toHaveLength(queries.length);
+  expect(summarize(outcomes).hitRate, 'hit@7 of the held-out queries').toBeGreaterThanOrEqual(HELD_OUT_MIN);
+  for (const [category, group] of groupBy(outcomes, (outcome) => outcome.query.category)) {
+    expect(summarize(group).hitRate, `hit@7 of held-out category ${category}`).toBeGreaterThanOrEqual(OVERALL_MIN);
   }
 });

@@ -80,12 +80,15 @@ describe.each(zhPages)('zh/%s', (file) => {
   });
 });
 
-/** Chinese string literals of the theme and site modules (the glossary itself names the avoided forms). */
+/**
+ * Chinese string literals of the theme and site modules (the glossary names the avoided forms, and the search's
+ * synonym table the words readers type, avoided ones included).
+ */
 function uiStrings(): ProseLine[] {
   const fromI18n = Object.entries(i18n).map(([key, value], index) => ({ line: index + 1, text: `${key}: ${value.zh}` }));
   const sources = ['theme', 'site'].flatMap((dir) =>
     readdirSync(path.join(REPO_ROOT, dir), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('glossary.ts'))
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('glossary.ts') && !file.endsWith('searchSynonyms.ts'))
       .map((file) => path.join(dir, file)),
   );
   const literals = sources.flatMap((file) =>

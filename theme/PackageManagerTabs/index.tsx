@@ -33,8 +33,10 @@ export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsPro
               `\`\`\`sh\n${line}\n\`\`\`\n`
             ) : (
               // The look of a highlighted shell block: the binary as a function, the rest as a string.
+              // Focusable like Shiki's blocks, so a command too long for the screen can be scrolled from the keyboard.
               <Pre
                 lang="bash"
+                tabIndex={0}
                 className="shiki css-variables"
                 style={{ backgroundColor: 'var(--shiki-background)', color: 'var(--shiki-foreground)' }}
               >

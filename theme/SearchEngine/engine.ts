@@ -1,7 +1,7 @@
 // The local search engine: an index of the pages of one language, queried term by term so that a page must match
 // every meaningful term (in any order, in any field) and so that we know which words matched each term.
 import { type DocMatch, InvertedIndex, intersect } from './invertedIndex';
-import { codeNames, exactQueryOf, headingText, isExactName, linesOf, termsTogether } from './page';
+import { codeNames, exactQueryOf, headingText, isCodeName, isExactName, linesOf, termsTogether } from './page';
 import { compounds, parseQuery } from './query';
 import { indexTokens } from './text';
 import type { PageMatch, SearchPage } from './types';
@@ -10,6 +10,8 @@ import type { PageMatch, SearchPage } from './types';
 const FIELDS = { names: 6, title: 4, headings: 2, content: 1 };
 /** Extra weight of a page whose own title or code heading is exactly the query (`retry`, `rstest.fn`). */
 const EXACT_NAME_BOOST = 3;
+/** Extra weight of a page whose code title is one of the query's words (`setupFiles` for `配置 setupFiles`). */
+const NAMED_TERM_BOOST = 1.5;
 /**
  * Extra weight of a page that holds the query's terms together, in its title, in one heading, or in one line of text,
  * in proportion to how many: "skip a test" is about the heading `test.skip` more than about `describe.skip` on a page
@@ -20,6 +22,12 @@ const TOGETHER_BOOST = { title: 2, heading: 1, line: 0.5 };
 const RERANKED = 3;
 
 const termsOf = (text: string) => indexTokens(text).map((token) => token.term);
+
+/** The page's frontmatter keywords: words readers use for it that its text does not, weighed like its title. */
+function keywordsOf(page: SearchPage): string[] {
+  const keywords = page.frontmatter?.keywords;
+  return typeof keywords === 'string' ? keywords.split(',') : Array.isArray(keywords) ? keywords.map(String) : [];
+}
 
 /**
  * Longest stretch of indexing before the browser gets the main thread back. Short enough that, on a phone four
@@ -59,7 +67,7 @@ export class LocalSearchEngine {
   #add(id: number, page: SearchPage) {
     const fields: Record<keyof typeof FIELDS, string[]> = {
       names: codeNames(page).flatMap(termsOf),
-      title: termsOf(page.title),
+      title: [...termsOf(page.title), ...keywordsOf(page).flatMap(termsOf)],
       headings: page.toc.flatMap((header) => termsOf(headingText(header.text))),
       content: linesOf(page).flatMap((line) => line.tokens.map((token) => token.term)),
     };
@@ -68,7 +76,7 @@ export class LocalSearchEngine {
 
   /** Pages that match every meaningful term of `query`, best first. */
   search(query: string, limit: number): PageMatch[] {
-    const terms = parseQuery(query);
+    const terms = parseQuery(query, (term) => this.#index.has(term));
     if (!terms.length) return [];
     const perTerm = terms.map(({ forms }) => this.#index.search(forms));
     const joined = compounds(query);
@@ -76,10 +84,13 @@ export class LocalSearchEngine {
     const exactQuery = exactQueryOf(query);
     const matches = [...matching(perTerm)].map(([id, { score }]): PageMatch => {
       const page = this.#pages[id];
-      const exact = codeNames(page).some((name) => isExactName(name, exactQuery));
+      const names = codeNames(page);
+      const exact = names.some((name) => isExactName(name, exactQuery));
+      // `配置 setupFiles`, `jest.fn vs rs.fn`: a page named by one of the words gains, less than a page named by all.
+      const named = !exact && isCodeName(page.title) && terms.some(({ term }) => isExactName(headingText(page.title), term));
       return {
         page,
-        score: (exact ? score * EXACT_NAME_BOOST : score) + (byCompound.get(id)?.score ?? 0),
+        score: score * (exact ? EXACT_NAME_BOOST : named ? NAMED_TERM_BOOST : 1) + (byCompound.get(id)?.score ?? 0),
         terms: perTerm.map((byPage) => [...(byPage.get(id)?.terms ?? [])]),
       };
     });

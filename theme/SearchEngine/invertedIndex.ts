@@ -8,6 +8,8 @@ export interface TermForm {
   prefix: boolean;
   /** Edits allowed (insert, delete, substitute, swap of neighbours). */
   edits: number;
+  /** How much a match of this form counts, 1 by default (less for a fallback form). */
+  weight?: number;
 }
 
 export interface DocMatch {
@@ -93,6 +95,11 @@ export class InvertedIndex {
     for (const term of this.#vocabulary) (this.#byLength[term.length] ??= []).push(term);
   }
 
+  /** Whether `term` is a word of the index. */
+  has(term: string): boolean {
+    return this.#postings.has(term);
+  }
+
   /** Index terms that start with `prefix`, through binary search of the sorted vocabulary. */
   #withPrefix(prefix: string): string[] {
     const vocabulary = this.#vocabulary;
@@ -111,7 +118,8 @@ export class InvertedIndex {
   /** Index terms that `term` stands for, each with the weight of the match. */
   #expand(term: string, form: TermForm): Map<string, number> {
     const weights = new Map<string, number>();
-    const offer = (found: string, weight: number) => weights.set(found, Math.max(weights.get(found) ?? 0, weight));
+    const formWeight = form.weight ?? 1;
+    const offer = (found: string, weight: number) => weights.set(found, Math.max(weights.get(found) ?? 0, formWeight * weight));
     if (this.#postings.has(term)) offer(term, 1);
     if (form.prefix) {
       for (const found of this.#withPrefix(term)) {

@@ -1,7 +1,8 @@
 // Turns what the reader typed into the terms that must all match, each with the forms it may take in the index.
 import { AVOIDED_FORMS } from '../../site/glossary';
+import { SEARCH_SYNONYMS } from '../../site/searchSynonyms';
 import type { TermForm } from './invertedIndex';
-import { queryTokens } from './text';
+import { type QueryToken, queryTokens } from './text';
 
 /** The Chinese forms the glossary keeps out of the pages, longest first, each with the form the pages use. */
 const CHINESE_AVOIDED_FORMS = [...AVOIDED_FORMS]
@@ -27,46 +28,11 @@ const STOP_WORDS = new Set(
     'a an the how to do does did i in on of for with is are was be can could should would my me we you your it its',
     'this that these those and or from by at as into there their them about what when where why which who',
     // Chinese, as Intl.Segmenter cuts them
-    '的 了 吗 呢 吧 啊 也 时 在 中 里 和 与 及 或 把 被 让 用 使用 如何 怎么 怎样 怎么样 怎么办 用法 什么 为什么 哪些 哪个 是否 能否 可以 我 我们 你 一个',
+    '的 了 吗 呢 吧 啊 也 时 在 中 里 和 与 及 或 把 被 让 用 使用 如何 怎么 怎样 怎么样 怎么办 用法 什么 为什么 哪些 哪个 哪里 哪儿 在哪 是否 能否 可以 我 我们 你 一个',
   ]
     .join(' ')
     .split(' '),
 );
-
-/**
- * Chinese words for the English API and option vocabulary. The Chinese docs keep API names and some terms in English
- * (`resolve.alias`, `testEnvironment`, `Mock 函数`), so a reader typing the Chinese word also matches the English one.
- */
-const GLOSSARY: Record<string, string[]> = {
-  模拟: ['mock'],
-  伪造: ['fake', '假'],
-  桩: ['stub'],
-  存根: ['stub'],
-  间谍: ['spy'],
-  监视: ['spy'],
-  夹具: ['fixture'],
-  快照: ['snapshot'],
-  // Readers say 用例 for the rows of a table-driven test; the pages call them 一组数据 (site/glossary.ts).
-  用例: ['测试用例', '数据'],
-  保存: ['存放', '写入', '存储'],
-  计时器: ['定时器', 'timer'],
-  定时器: ['timer'],
-  别名: ['alias'],
-  环境: ['environment'],
-  全局: ['globals'],
-  重试: ['retry'],
-  跳过: ['skip'],
-  钩子: ['hook'],
-  插件: ['plugin'],
-  缓存: ['cache'],
-  超时: ['timeout'],
-  并发: ['concurrent'],
-  覆盖率: ['coverage'],
-  排除: ['exclude'],
-  根目录: ['root'],
-  构建: ['build'],
-  测试: ['test'],
-};
 
 /** Typo tolerance: one edit from 4 letters on, two from 8. */
 export function maxEdits(term: string): number {
@@ -83,32 +49,109 @@ export interface QueryTerm {
   forms: TermForm[];
 }
 
-/**
- * The meaningful terms of a query, each of which a page must match. A query made of stop words only keeps them, so
- * that it still finds something.
- */
-export function parseQuery(typed: string): QueryTerm[] {
-  const text = withGlossaryForms(typed);
-  const tokens = queryTokens(text, (term) => STOP_WORDS.has(term));
-  const kept = tokens.length ? tokens : queryTokens(text, () => false);
-  const seen = new Set<string>();
-  return kept
-    .filter(({ term }) => !seen.has(term) && seen.add(term))
-    .map(({ term, cjk }) => {
-      const forms: TermForm[] = [
-        // CJK words get no typo tolerance (one character off is another word); a lone letter is no useful prefix.
-        { terms: [term], all: false, prefix: cjk || term.length > 1, edits: cjk ? 0 : maxEdits(term) },
-      ];
-      // A CJK word the index segmented differently is still found by its two-character windows.
-      if (cjk && term.length > 2) forms.push({ terms: bigrams(term), all: true, prefix: false, edits: 0 });
-      const synonyms = GLOSSARY[term];
-      if (synonyms) forms.push({ terms: synonyms, all: false, prefix: true, edits: 0 });
-      return { term, forms };
-    });
+/** The forms of one word of the query, as typed. */
+function wordForms({ term, cjk }: QueryToken): TermForm[] {
+  const forms: TermForm[] = [
+    // CJK words get no typo tolerance (one character off is another word); a lone letter is no useful prefix.
+    { terms: [term], all: false, prefix: cjk || term.length > 1, edits: cjk ? 0 : maxEdits(term) },
+  ];
+  // A CJK word the index segmented differently is still found by its two-character windows.
+  if (cjk && term.length > 2) forms.push({ terms: bigrams(term), all: true, prefix: false, edits: 0 });
+  return forms;
 }
+
+/** The terms of a phrase, as a query would have them. */
+const phraseTerms = (phrase: string) => queryTokens(withGlossaryForms(phrase), (term) => isCjkStopWord(term)).map(({ term }) => term);
+
+/** The forms of words that must all be on the page (stop words set aside): `environment variables`, `happy-dom`. */
+function allOf(terms: string[]): TermForm[] {
+  const meaningful = terms.filter((term) => !STOP_WORDS.has(term));
+  if (!meaningful.length) return [];
+  return [{ terms: meaningful, all: meaningful.length > 1, prefix: true, edits: 0 }];
+}
+
+const HAN = /\p{Script=Han}/u;
+const isCjkStopWord = (term: string) => HAN.test(term) && STOP_WORDS.has(term);
+
+/** The Chinese phrases of the synonym table, longest first. */
+const CJK_PHRASES = SEARCH_SYNONYMS.flatMap(({ readerSays }) => readerSays.filter((phrase) => HAN.test(phrase))).sort(
+  (a, b) => b.length - a.length,
+);
+/** Any of them, the longest where several start at the same place. */
+const CJK_PHRASE = new RegExp(CJK_PHRASES.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+
+/**
+ * The text with each Chinese phrase of the synonym table set apart by spaces, so that it is cut into words as the
+ * phrase alone is (`覆盖率阈值` would otherwise be cut `覆盖|率阈值`, and `覆盖率` not found).
+ */
+function withCjkPhrasesApart(text: string): string {
+  return text.replace(CJK_PHRASE, ' $& ');
+}
+
+/** The synonym table (site/searchSynonyms.ts) as term sequences, longest first. */
+const SYNONYMS = SEARCH_SYNONYMS.flatMap(({ readerSays, pagesSay }) =>
+  readerSays.map((phrase) => ({ says: phraseTerms(phrase), means: pagesSay.flatMap((words) => allOf(phraseTerms(words))) })),
+)
+  .filter(({ says }) => says.length > 0)
+  .sort((a, b) => b.says.length - a.says.length);
 
 /** Longest run of words joined into one compound. */
 const MAX_COMPOUND_WORDS = 4;
+/** How much the words of a synonym phrase count next to what it means (`mock the date`: `mock`, `date`). */
+const PHRASE_FALLBACK_WEIGHT = 0.3;
+
+/** A run of the query's words that stands for one thing, from `start`: a synonym phrase, or words of a compound. */
+function phraseAt(typed: string, tokens: QueryToken[], start: number, isIndexTerm: (term: string) => boolean): { length: number; term: QueryTerm } | undefined {
+  const termsFrom = (length: number) => tokens.slice(start, start + length).map(({ term }) => term);
+  for (const { says, means } of SYNONYMS) {
+    const run = termsFrom(says.length);
+    if (run.length !== says.length || run.some((term, index) => term !== says[index])) continue;
+    // A phrase in the table is wording the pages do not use: its own words are only a fallback.
+    const own = says.length === 1 ? wordForms(tokens[start]) : allOf(says).map((form) => ({ ...form, weight: PHRASE_FALLBACK_WEIGHT }));
+    return { length: says.length, term: { term: says.join(' '), forms: [...own, ...means] } };
+  }
+  // Words written apart that the pages write as one (`before each` → `beforeEach`, `snap shot` → `snapshot`). Only
+  // words apart: `merge-reports` or `test.each` is written as the pages write it.
+  for (let length = Math.min(MAX_COMPOUND_WORDS, tokens.length - start); length >= 2; length--) {
+    const run = tokens.slice(start, start + length);
+    if (run.some(({ cjk }) => cjk)) continue;
+    if (run.some((token, index) => index > 0 && !/^\s+$/.test(typed.slice(run[index - 1].end, token.start)))) continue;
+    const joined = run.map(({ term }) => term).join('');
+    if (!isIndexTerm(joined)) continue;
+    const forms: TermForm[] = [{ terms: [joined], all: false, prefix: false, edits: 0 }, ...allOf(run.map(({ term }) => term))];
+    return { length, term: { term: joined, forms } };
+  }
+  return undefined;
+}
+
+/**
+ * The meaningful terms of a query, each of which a page must match. A phrase of the synonym table or words that the
+ * index has as one compound count as one term, matched in any of their forms. A query made of stop words only keeps
+ * them, so that it still finds something. `isIndexTerm` tells whether a word is in the index (for compounds).
+ */
+export function parseQuery(typed: string, isIndexTerm: (term: string) => boolean = () => false): QueryTerm[] {
+  const text = withCjkPhrasesApart(withGlossaryForms(typed));
+  // Chinese stop words go before neighbouring characters are joined into words; English ones after phrases are found.
+  const tokens = queryTokens(text, (term) => isCjkStopWord(term));
+  const phrases: QueryTerm[] = [];
+  const words: QueryToken[] = [];
+  for (let index = 0; index < tokens.length; ) {
+    const phrase = phraseAt(text, tokens, index, isIndexTerm);
+    if (phrase && phrase.term.forms.length) {
+      phrases.push(phrase.term);
+      index += phrase.length;
+    } else {
+      words.push(tokens[index]);
+      index += 1;
+    }
+  }
+  const meaningful = words.filter(({ term }) => !STOP_WORDS.has(term));
+  const kept = meaningful.length || phrases.length ? meaningful : words.length ? words : queryTokens(text, () => false);
+  const seen = new Set<string>();
+  return [...phrases, ...kept.map((token) => ({ term: token.term, forms: wordForms(token) }))].filter(
+    ({ term }) => !seen.has(term) && seen.add(term),
+  );
+}
 
 /**
  * Runs of two to four neighbouring Latin words joined together, stop words included (`pass with no tests` →

@@ -9,6 +9,8 @@ export interface SearchPage {
   toc: Header[];
   lang: string;
   version?: string;
+  /** `keywords`: other words readers use for what the page is about (a comma-separated string or a list). */
+  frontmatter?: { keywords?: string | string[] };
 }
 
 /** A page that matched a query. */
