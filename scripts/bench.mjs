@@ -5,22 +5,42 @@
 //   navigation  client-side navigation, from a sidebar click to the new page's h1 in the document
 //   search      search quality (hit@7, MRR per category and language) and latency in the page, per language
 //   lighthouse  Lighthouse category scores, mobile and desktop, median of 3 runs
+//   searchScale (with --scale N, or --only searchScale) search at today's size and at N times today's pages and words:
+//               index size, a cold first search and query latency at 4× CPU throttle, longest main-thread task
 //
 //   node scripts/bench.mjs                          builds, then measures
 //   node scripts/bench.mjs --no-build               measures the existing doc_build/ (no build figures)
 //   node scripts/bench.mjs --no-build --only search  one section only (npm run bench:search); results.json untouched
 //   node scripts/bench.mjs --no-build --only firstLoad --pages /a,/b   first loads of other pages (e.g. the longest)
+//   node scripts/bench.mjs --scale 4                 also builds a 4× copy of the docs (scripts/scale-docs.mjs) and
+//                                                    compares search on it with today's build
+//   node scripts/bench.mjs --no-build --only searchScale --scale 4   that section alone, merged into results.json;
+//                                                    reuses the scaled build of the same scale if there is one
+//                                                    (--rebuild-scaled to copy and build it again)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { groupBy, latency, loadQueries, report, runQueries, summarize } from '../tests/e2e/search-harness.mjs';
+import {
+  groupBy,
+  homeOf,
+  latency,
+  loadQueries,
+  openSearchPanel,
+  rankOf,
+  report,
+  runQueries,
+  runQuery,
+  summarize,
+} from '../tests/e2e/search-harness.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureBrowser } from './ensure-browser.mjs';
+import { DOCS_DIR, describeScale, LANGS, measureDocs, SCALED_DIR, scaleDocs } from './scale-docs.mjs';
 import { kindOf, newVisitor, serveBuild } from './served-site.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +58,7 @@ const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
+const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 const kb = (bytes) => round(bytes / 1024);
 const median = (values) => {
@@ -52,21 +73,28 @@ const countPages = (dir) =>
   readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .length;
 
+/** Runs `rspress build` with this repository's config from `cwd`; the milliseconds it took. Throws if it fails. */
+function rspressBuild({ cwd = ROOT, env = {} } = {}) {
+  const start = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build', '--config', path.join(ROOT, 'rspress.config.ts')],
+    { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const ms = performance.now() - start;
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-3000), result.stderr.slice(-3000));
+    throw new Error(`The build in ${path.relative(ROOT, cwd) || '.'} failed`);
+  }
+  return ms;
+}
+
 /** A cold build: without Rspress's build cache and the previous output. */
 function coldBuild() {
   rmSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true, force: true });
   rmSync(BUILD_DIR, { recursive: true, force: true });
   console.log('Building (cold)…');
-  const start = performance.now();
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'build'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  const ms = performance.now() - start;
-  if (result.status !== 0) {
-    console.error(result.stdout.slice(-3000), result.stderr.slice(-3000));
-    throw new Error('The build failed');
-  }
+  const ms = rspressBuild();
   const pages = countPages(BUILD_DIR);
   return { seconds: round(ms / 1000, 2), pages, msPerPage: round(ms / pages) };
 }
@@ -206,6 +234,231 @@ async function lighthouseScores(origin) {
   return result;
 }
 
+// ---- searchScale: search at today's size and at N times it (issue #19) ----
+
+/** Where the scaled copy is built, and the note of what it was built from (for reuse with --no-build). */
+const SCALED_BUILD_DIR = path.join(SCALED_DIR, 'build');
+const SCALED_BUILD_NOTE = path.join(SCALED_DIR, 'build-note.json');
+/** CPU slowdown for the search timings: a mid-range phone, as Lighthouse's mobile runs use. */
+const THROTTLE = 4;
+/** A query per language whose first result the cold visit waits for. */
+const COLD_QUERIES = { en: 'mock', zh: '快照' };
+const COLD_RUNS = 3;
+
+/**
+ * Copies docs/ with variants (scripts/scale-docs.mjs) and builds the copy cold, outside doc_build/. The build runs
+ * from the scaled folder so that what Rspress and our plugins keep under the working directory (build cache,
+ * .rspress temp files, the overview cards of plugins/trimPageData.ts) does not collide with a build of the site
+ * running at the same time; Rspress looks for the theme in <cwd>/theme, hence the link to ours.
+ */
+function buildScaled(scale) {
+  const copy = scaleDocs(scale);
+  console.log(`Scaled copy (${scale}×):\n${describeScale(copy)}`);
+  const theme = path.join(SCALED_DIR, 'theme');
+  rmSync(theme, { recursive: true, force: true });
+  symlinkSync(path.join(ROOT, 'theme'), theme, 'dir');
+  rmSync(path.join(SCALED_DIR, 'node_modules'), { recursive: true, force: true });
+  rmSync(SCALED_BUILD_DIR, { recursive: true, force: true });
+  console.log('Building the scaled copy (cold)…');
+  const ms = rspressBuild({ cwd: SCALED_DIR, env: { RSTEST_DOCS_ROOT: copy.docs, RSTEST_DOCS_OUT_DIR: SCALED_BUILD_DIR } });
+  const note = { scale, builtAt: new Date().toISOString(), seconds: round(ms / 1000, 1), htmlPages: countPages(SCALED_BUILD_DIR) };
+  writeFileSync(SCALED_BUILD_NOTE, `${JSON.stringify(note, null, 2)}\n`);
+  return note;
+}
+
+/** The scaled build of `scale`: reused when --no-build finds one (unless --rebuild-scaled), else built now. */
+function scaledBuild(scale) {
+  const reuse = process.argv.includes('--no-build') && !process.argv.includes('--rebuild-scaled');
+  const note = existsSync(SCALED_BUILD_NOTE) && JSON.parse(readFileSync(SCALED_BUILD_NOTE, 'utf8'));
+  if (reuse && note?.scale === scale && existsSync(SCALED_BUILD_DIR)) {
+    console.log(`Reusing the ${scale}× build of ${note.builtAt} (--rebuild-scaled to build it again)`);
+    return { ...note, reused: true };
+  }
+  return { ...buildScaled(scale), reused: false };
+}
+
+/** Raw and gzip (level 6, as scripts/serve.mjs's gzipSync) size of each language's index files in a build. */
+function indexSizes(buildDir) {
+  const files = readdirSync(path.join(buildDir, 'static'));
+  return Object.fromEntries(
+    LANGS.map((lang) => {
+      const contents = files
+        .filter((name) => name.startsWith(`search_index.${lang}.`) && name.endsWith('.json'))
+        .map((name) => readFileSync(path.join(buildDir, 'static', name)));
+      const sum = (sizes) => sizes.reduce((total, size) => total + size, 0);
+      return [lang, { files: contents.length, rawKb: kb(sum(contents.map((body) => body.length))), indexKb: kb(sum(contents.map((body) => gzipSync(body, { level: 6 }).length))) }];
+    }),
+  );
+}
+
+/** Bytes of kind `search` (index and engine) received by `page` from now on, read with `total()`. */
+async function searchBytes(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const urls = new Map();
+  let total = 0;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const url = urls.get(requestId);
+    if (url && /^https?:/.test(url) && kindOf(url) === 'search') total += encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  return { cdp, total: () => kb(total) };
+}
+
+/**
+ * In the page from its start: long tasks (PerformanceObserver 'longtask', 50 ms and more) and when the reader first
+ * pointed at or pressed the search button, which is when the search starts loading (theme/SearchPanel).
+ */
+function watchSearchStart() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, ms: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const mark = (event) => {
+    if (!event.target.closest?.('.rp-search-button')) return;
+    window.__searchStart ??= performance.now();
+    if (event.type === 'pointerdown') window.__searchPress ??= performance.now();
+  };
+  for (const type of ['pointerover', 'pointerdown', 'focusin']) document.addEventListener(type, mark, true);
+  // Typed Chinese arrives as text input without key events (an IME would commit it the same way).
+  for (const type of ['keydown', 'beforeinput']) document.addEventListener(type, () => (window.__firstKey ??= performance.now()), true);
+}
+
+/** A fresh visitor (empty cache) whose page runs `watchSearchStart` and, once `throttled()`, at THROTTLE× slower CPU. */
+async function searchVisitor(browser) {
+  const context = await newVisitor(browser);
+  await context.addInitScript(watchSearchStart);
+  const page = await context.newPage();
+  const bytes = await searchBytes(context, page);
+  const throttle = (rate) => bytes.cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { context, page, bytes, throttle };
+}
+
+/**
+ * One cold first search at THROTTLE×: load the home page (until the network is quiet), click the search button, type
+ * the query as soon as the input is there, and wait for the first result in the DOM. Timed in the page, from the
+ * press on the button and from the first keystroke (which includes the panel's 150 ms input debounce).
+ */
+async function coldFirstSearch(browser, origin, lang) {
+  const { context, page, bytes, throttle } = await searchVisitor(browser);
+  await throttle(THROTTLE);
+  await page.goto(origin + homeOf(lang), { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const firstResult = page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const found = () => document.querySelector('.rp-suggest-item__link') && (observer.disconnect(), resolve(performance.now()));
+        const observer = new MutationObserver(found);
+        observer.observe(document.body, { subtree: true, childList: true });
+      }),
+  );
+  await page.locator('.rp-search-button').first().click();
+  await page.locator('.rp-search-panel__input').waitFor();
+  await page.keyboard.type(COLD_QUERIES[lang]);
+  const resultAt = await firstResult;
+  const { clickAt, keyAt } = await page.evaluate(() => ({ clickAt: window.__searchPress, keyAt: window.__firstKey }));
+  const fetchedKb = bytes.total();
+  await context.close();
+  return { fromClickMs: resultAt - clickAt, fromFirstKeyMs: resultAt - keyAt, fetchedKb };
+}
+
+/** Longest long task since the search started, and how many exceeded 50 ms. */
+async function searchLongTasks(page) {
+  const { tasks, start } = await page.evaluate(() => ({ tasks: window.__longTasks, start: window.__searchStart ?? 0 }));
+  const during = tasks.filter((task) => task.start + task.ms >= start);
+  return { longestMs: round(Math.max(0, ...during.map((task) => task.ms))), over50ms: during.filter((task) => task.ms > 50).length };
+}
+
+/** Median and p95 latency (ms after the debounce) of a language's queries, and the machine-load probe. */
+function latencyFigures(outcomes) {
+  const { median: medianMs, p95 } = latency(outcomes);
+  return { queries: outcomes.length, medianMs: round(medianMs), p95Ms: round(p95), workMsMedian: round(median(outcomes.map((o) => o.workMs))) };
+}
+
+/**
+ * The reader queries of `lang` at THROTTLE×, two ways: throttled from the start, so that the index loads and builds
+ * at that speed too (with the long tasks of it all); and throttled only once the index is loaded (the queries alone).
+ */
+async function throttledQueries(browser, origin, lang) {
+  const queries = loadQueries();
+  const throughout = await searchVisitor(browser);
+  await throughout.throttle(THROTTLE);
+  const outcomes = await runQueries(throughout.page, origin, lang, queries);
+  const longTasks = await searchLongTasks(throughout.page);
+  await throughout.context.close();
+
+  const afterLoad = await searchVisitor(browser);
+  await openSearchPanel(afterLoad.page, origin, lang);
+  await afterLoad.throttle(THROTTLE);
+  const later = [];
+  // As runQueries does, once the index is loaded.
+  for (const query of queries.filter((q) => q.lang === lang)) {
+    const { hits, ms, workMs } = await runQuery(afterLoad.page, query.query);
+    later.push({ query, hits, ms, workMs, rank: rankOf(hits, query.expected) });
+  }
+  await afterLoad.context.close();
+  return {
+    queryLatency: { throttledThroughout: latencyFigures(outcomes), throttledAfterIndexLoad: latencyFigures(later) },
+    longestSearchTaskMs: longTasks.longestMs,
+    searchTasksOver50ms: longTasks.over50ms,
+  };
+}
+
+/** The search figures of one build: index size, first visits, cold first searches, throttled queries. */
+async function searchFiguresOf(browser, buildDir) {
+  const server = await serveBuild(buildDir);
+  try {
+    const sizes = indexSizes(buildDir);
+    const figures = {};
+    for (const lang of LANGS) {
+      console.log(`  ${lang}: first visit, ${COLD_RUNS} cold searches, queries…`);
+      const visit = await firstLoad(browser, server.origin, homeOf(lang));
+      const cold = [];
+      for (let i = 0; i < COLD_RUNS; i++) cold.push(await coldFirstSearch(browser, server.origin, lang));
+      figures[lang] = {
+        ...sizes[lang],
+        firstVisitSearchKb: visit.byKindKb.search ?? 0,
+        coldSearchFetchedKb: median(cold.map((run) => run.fetchedKb)),
+        coldFirstResultMs: {
+          query: COLD_QUERIES[lang],
+          fromClick: round(median(cold.map((run) => run.fromClickMs))),
+          fromFirstKey: round(median(cold.map((run) => run.fromFirstKeyMs))),
+          runsFromClick: cold.map((run) => round(run.fromClickMs)),
+        },
+        ...(await throttledQueries(browser, server.origin, lang)),
+      };
+    }
+    return figures;
+  } finally {
+    server.stop();
+  }
+}
+
+/** Today's build against the scaled one (`--scale N`, 4 by default). */
+async function searchScale(browser) {
+  const scale = Number(argument('--scale') ?? 4);
+  const loadAverage = load();
+  const build = scaledBuild(scale);
+  const today = measureDocs(DOCS_DIR);
+  const scaled = measureDocs(path.join(SCALED_DIR, 'docs'));
+  console.log('Search at today\'s size…');
+  const todayFigures = await searchFiguresOf(browser, BUILD_DIR);
+  console.log(`Search at ${scale}×…`);
+  const scaledFigures = await searchFiguresOf(browser, SCALED_BUILD_DIR);
+  return {
+    date: new Date().toISOString(),
+    scale,
+    throttle: THROTTLE,
+    pages: { today: today.pages, scaled: scaled.pages },
+    words: { today: today.words, scaled: scaled.words },
+    scaledBuild: build,
+    today: todayFigures,
+    scaled: scaledFigures,
+    loadAverage,
+    loadAverageAtEnd: load(),
+  };
+}
+
 const SECTIONS = {
   firstLoad: async (browser, origin) => {
     const figures = {};
@@ -215,19 +468,30 @@ const SECTIONS = {
   navigation: clientNavigation,
   search: searchFigures,
   lighthouse: (_browser, origin) => lighthouseScores(origin),
+  // Only with --scale N (or --only searchScale): it builds a second, larger site.
+  searchScale: (browser) => searchScale(browser),
 };
+
+/** The figures of results.json, or none yet. */
+const previousResults = () => (existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {});
 
 async function main() {
   ensureBrowser();
-  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const only = argument('--only');
   if (only && !(only in SECTIONS)) throw new Error(`--only takes one of: ${Object.keys(SECTIONS).join(', ')}`);
+  // The scaled search bench builds a second site: only when asked for.
+  const wanted = (name) => (only ? only === name : name !== 'searchScale' || process.argv.includes('--scale'));
   const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, loadAverageAtStart: load() } };
   if (!process.argv.includes('--no-build')) results.build = coldBuild();
+  else if (!existsSync(BUILD_DIR)) {
+    console.log('No doc_build/: building it…');
+    rspressBuild();
+  }
   const server = await serveBuild(BUILD_DIR);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     for (const [name, measure] of Object.entries(SECTIONS)) {
-      if (!only || only === name) results[name] = await measure(browser, server.origin);
+      if (wanted(name)) results[name] = await measure(browser, server.origin);
     }
   } finally {
     await browser.close();
@@ -235,10 +499,19 @@ async function main() {
   }
   results.machine.loadAverageAtEnd = load();
   console.log(JSON.stringify(results, null, 2));
-  // A partial run would overwrite the full figures with fewer.
-  if (only) return;
+  let written;
+  if (only === 'searchScale') {
+    // Its own dated section, merged into the last full figures.
+    written = { ...previousResults(), searchScale: results.searchScale };
+  } else if (!only) {
+    // A full run without --scale keeps the last scaled figures (dated in the section) rather than dropping them.
+    const { searchScale: kept } = previousResults();
+    written = { ...results, ...(!results.searchScale && kept && { searchScale: kept }) };
+  }
+  // Any other partial run would overwrite the full figures with fewer.
+  if (!written) return;
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(written, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(ROOT, RESULTS_FILE)}`);
 }
 

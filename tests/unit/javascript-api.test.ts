@@ -17,7 +17,7 @@
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
-import { copyFiles, removeTemporaryDirs, type Run, rstest, tempProject, temporaryDir } from './utils/concurrent-runs';
+import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, type Run, temporaryDir, tempProject } from './utils/concurrent-runs';
 import { codeBlocks, headings, LANGS, type Lang, plainHeading, readDoc, REPO_ROOT, splitFrontmatter, withoutCode, withoutComments } from './utils/docs';
 import { fenceAttributes } from './utils/examples';
 import { missingOutputLines, shownOutput } from './utils/guides';
@@ -114,7 +114,7 @@ const inlineCode = (lang: Lang, page: string) => [...withoutCode(splitFrontmatte
 // ---------------------------------------------------------------------------------------------------------------
 // The runs.
 
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+const env = READER_ENV;
 const node = (cwd: string, args: string[], timeout = 60_000) => rstest(cwd, args, { bin: process.execPath, env, timeout });
 const helpers = FIXTURE_OF[CONFIG_HELPERS];
 const nodeApi = FIXTURE_OF[NODE_API];

@@ -22,7 +22,7 @@ import { readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
 import { normaliseType, RSTEST_DTS } from './utils/config-pages';
-import { copyFiles, removeTemporaryDirs, type Report, rstest, tempProject, temporaryDir } from './utils/concurrent-runs';
+import { copyFiles, READER_ENV, removeTemporaryDirs, type Report, rstest, temporaryDir, tempProject } from './utils/concurrent-runs';
 import { codeBlocks, headings, LANGS, type Lang, readDoc, REPO_ROOT, splitFrontmatter, withoutComments } from './utils/docs';
 import { missingOutputLines, shownFiles, shownOutput, shownOutputs } from './utils/guides';
 
@@ -34,8 +34,7 @@ const EXTENSION_PAGE = 'api/javascript-api/extension-points.mdx';
 const FIXTURES = path.join(REPO_ROOT, 'tests/examples/javascript-api');
 const FIXTURE_OF: Record<string, string> = { [REPORTER_PAGE]: path.join(FIXTURES, 'reporter'), [EXTENSION_PAGE]: path.join(FIXTURES, 'extension-points') };
 
-// Agent detection off (inside a coding agent Rstest switches to its `md` reporter), no GitHub Actions reporter.
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+const env = READER_ENV;
 
 // 1. The reporter fixture writes ./reports/rstest.json: run it on a copy, with the repository's node_modules.
 const reporterCopy = copyFiles(FIXTURE_OF[REPORTER_PAGE], temporaryDir('rstest-reporter-api-'));

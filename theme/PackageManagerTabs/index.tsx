@@ -1,5 +1,7 @@
 import { Tab } from '@rspress/core/theme-original';
+import { useLayoutEffect, useRef } from 'react';
 import { getCustomMDXComponent } from '../MdxComponents';
+import { useScrollsSideways } from '../ScrollableTable';
 import { Tabs } from '../Tabs';
 import { managerCommands } from './commands';
 
@@ -22,35 +24,45 @@ const GROUP_ID = 'package.manager';
  */
 export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsProps) {
   const commands = Object.entries(managerCommands(command, { exec, dlx }));
-  const Pre = getCustomMDXComponent().pre;
   return (
     <Tabs groupId={GROUP_ID}>
-      {commands.map(([manager, line]) => {
-        const [binary, ...rest] = line.split(' ');
-        return (
-          <Tab key={manager} label={manager}>
-            {import.meta.env.SSG_MD ? (
-              `\`\`\`sh\n${line}\n\`\`\`\n`
-            ) : (
-              // The look of a highlighted shell block: the binary as a function, the rest as a string.
-              // Focusable like Shiki's blocks, so a command too long for the screen can be scrolled from the keyboard.
-              <Pre
-                lang="bash"
-                tabIndex={0}
-                className="shiki css-variables"
-                style={{ backgroundColor: 'var(--shiki-background)', color: 'var(--shiki-foreground)' }}
-              >
-                <code style={{ whiteSpace: 'pre' }}>
-                  <span className="line">
-                    <span style={{ color: 'var(--shiki-token-function)' }}>{binary}</span>
-                    <span style={{ color: 'var(--shiki-token-string)' }}>{` ${rest.join(' ')}`}</span>
-                  </span>
-                </code>
-              </Pre>
-            )}
-          </Tab>
-        );
-      })}
+      {commands.map(([manager, line]) => (
+        <Tab key={manager} label={manager}>
+          {import.meta.env.SSG_MD ? `\`\`\`sh\n${line}\n\`\`\`\n` : <CommandBlock line={line} />}
+        </Tab>
+      ))}
     </Tabs>
+  );
+}
+
+/**
+ * One command with the look of a highlighted shell block: the binary as a function, the rest as a string. A command
+ * too long for the screen scrolls sideways, and is then focusable so the keyboard can scroll it (axe:
+ * scrollable-region-focusable), without a tab stop for the commands that fit.
+ */
+function CommandBlock({ line }: { line: string }) {
+  const Pre = getCustomMDXComponent().pre;
+  const code = useRef<HTMLElement>(null);
+  const scrollContainer = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    scrollContainer.current = code.current?.closest<HTMLElement>('.rp-codeblock__content__scroll-container') ?? null;
+  });
+  const scrolls = useScrollsSideways(scrollContainer);
+  const [binary, ...rest] = line.split(' ');
+  return (
+    <Pre
+      lang="bash"
+      tabIndex={scrolls ? 0 : undefined}
+      className="shiki css-variables"
+      style={{ backgroundColor: 'var(--shiki-background)', color: 'var(--shiki-foreground)' }}
+    >
+      <code ref={code} style={{ whiteSpace: 'pre' }}>
+        <span className="line">
+          {/* The token classes of highlighted blocks (theme/Root/code.css): function, string. */}
+          <span className="sk-f">{binary}</span>
+          <span className="sk-s">{` ${rest.join(' ')}`}</span>
+        </span>
+      </code>
+    </Pre>
   );
 }

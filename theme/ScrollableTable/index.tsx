@@ -22,7 +22,7 @@ export function Table(props: ComponentProps<'table'>) {
 }
 
 /** Whether the element's content is wider than the element, kept up to date as either changes size. */
-function useScrollsSideways(ref: RefObject<HTMLElement | null>) {
+export function useScrollsSideways(ref: RefObject<HTMLElement | null>) {
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const element = ref.current;

@@ -16,10 +16,10 @@
  * on disk; the test names say which run they read.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
-import { copyFiles, removeTemporaryDirs, type RunOptions, rstest, task, temporaryDir, writeFiles } from '../utils/concurrent-runs';
+import { copyFiles, copyWithModules, READER_ENV, removeTemporaryDirs, type RunOptions, rstest, task, temporaryDir, writeFiles } from '../utils/concurrent-runs';
 import { emptyConfigFile, fixtureDir, pageBody } from '../utils/config-pages';
 import { LANGS, REPO_ROOT } from '../utils/docs';
 import { testSummary } from '../utils/run-rstest';
@@ -35,7 +35,7 @@ const emptyConfig = emptyConfigFile();
  * reporter, so the default reporter's lines quoted by the pages are what is printed.
  */
 const run = (cwd: string, args: string[] = [], { env, ...options }: RunOptions = {}) =>
-  rstest(cwd, ['run', ...args], { ...options, env: { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined, ...env } });
+  rstest(cwd, ['run', ...args], { ...options, env: { ...READER_ENV, ...env } });
 
 /** A run in a folder prepared by `prepare`; the test gets both. */
 const runIn = (prepare: () => string, args: string[] = [], options: RunOptions = {}) =>
@@ -58,14 +58,7 @@ afterAll(async () => {
  * is installed there); `'core-only'` links only @rstest/core, so no coverage provider can be found from it.
  */
 function fixtureCopy(option: string, modules: 'all' | 'core-only' = 'all'): string {
-  const dir = copyFiles(fixtureDir(option), path.join(temporaryDir(), option));
-  if (modules === 'all') {
-    symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  } else {
-    mkdirSync(path.join(dir, 'node_modules/@rstest'), { recursive: true });
-    symlinkSync(path.join(REPO_ROOT, 'node_modules/@rstest/core'), path.join(dir, 'node_modules/@rstest/core'), 'dir');
-  }
-  return dir;
+  return copyWithModules(fixtureDir(option), path.join(temporaryDir(), option), modules);
 }
 
 /** An empty temporary project that can import anything installed in this repository. */

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { copyFiles, removeTemporaryDirs, rstest, temporaryDir, tempProject } from '../utils/concurrent-runs';
+import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, temporaryDir, tempProject } from '../utils/concurrent-runs';
 import { readDoc } from '../utils/docs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
@@ -20,8 +20,7 @@ const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-// Agent detection off (inside a coding agent Rstest switches to its `md` reporter), no GitHub Actions reporter.
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+const env = READER_ENV;
 const shard1 = rstest(fixture, ['run', '--shard', '1/2'], { env });
 const shard2 = rstest(fixture, ['run', '--shard', '2/2'], { env });
 

@@ -10,10 +10,10 @@
  *   `--coverage --coverage.changed`: only the changed file is reported.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { copyFiles, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
+import { copyWithModules, READER_ENV, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
 import { REPO_ROOT } from '../utils/docs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
@@ -22,20 +22,11 @@ const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-// Agent detection off (inside a coding agent Rstest switches to its `md` reporter), no GitHub Actions reporter.
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+const env = READER_ENV;
 
 /** A copy of the fixture; `all` links the repository's node_modules, `core-only` only @rstest/core. */
-function fixtureCopy(modules: 'all' | 'core-only'): string {
-  const dir = copyFiles(fixture, path.join(temporaryDir('rstest-guide-coverage-'), 'project'));
-  if (modules === 'all') {
-    symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  } else {
-    mkdirSync(path.join(dir, 'node_modules/@rstest'), { recursive: true });
-    symlinkSync(path.join(REPO_ROOT, 'node_modules/@rstest/core'), path.join(dir, 'node_modules/@rstest/core'), 'dir');
-  }
-  return dir;
-}
+const fixtureCopy = (modules: 'all' | 'core-only') =>
+  copyWithModules(fixture, path.join(temporaryDir('rstest-guide-coverage-'), 'project'), modules);
 
 const full = task(async () => {
   const dir = fixtureCopy('all');

@@ -12,7 +12,7 @@
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { copyFiles, removeTemporaryDirs, rstest, temporaryDir } from '../utils/concurrent-runs';
+import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, temporaryDir } from '../utils/concurrent-runs';
 import { REPO_ROOT } from '../utils/docs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
@@ -21,8 +21,7 @@ const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-// Agent detection off (inside a coding agent Rstest switches to its `md` reporter), no GitHub Actions reporter.
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+const env = READER_ENV;
 
 /** A copy of the fixture that sees the repository's node_modules, with `change` applied to its files. */
 function variant(change: (dir: string) => void): string {

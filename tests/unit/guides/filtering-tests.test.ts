@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
 import { REPO_ROOT } from '../utils/docs';
-import { copyFiles, type Run, removeTemporaryDirs, rstest, rstestWithReport, statuses, task, temporaryDir } from '../utils/concurrent-runs';
+import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, rstestWithReport, type Run, statuses, task, temporaryDir } from '../utils/concurrent-runs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
 const PAGE = 'guide/basic/filtering-tests.mdx';
@@ -20,8 +20,7 @@ const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-// Agent detection off (inside a coding agent Rstest switches to its `md` reporter), no GitHub Actions reporter.
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+const env = READER_ENV;
 const config = path.join(fixture, 'rstest.config.ts');
 const withReport = (args: string[]) => rstestWithReport(fixture, config, args, { env });
 

@@ -10,7 +10,7 @@
 import { readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
-import { copyFiles, errorsOf, removeTemporaryDirs, rstest, rstestWithReport, statuses, task, temporaryDir } from '../utils/concurrent-runs';
+import { copyFiles, errorsOf, READER_ENV, removeTemporaryDirs, rstest, rstestWithReport, statuses, task, temporaryDir } from '../utils/concurrent-runs';
 import { REPO_ROOT } from '../utils/docs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
@@ -19,8 +19,7 @@ const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-// Agent detection off (inside a coding agent Rstest switches to its `md` reporter), no GitHub Actions reporter.
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+const env = READER_ENV;
 const before = path.join(fixture, 'before');
 const after = path.join(fixture, 'after');
 const SNAPSHOT = 'src/__snapshots__/checkout.test.ts.snap';

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { errorsOf, removeTemporaryDirs, rstestWithReport, statuses } from '../utils/concurrent-runs';
+import { errorsOf, READER_ENV, removeTemporaryDirs, rstestWithReport, statuses } from '../utils/concurrent-runs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
 const PAGE = 'guide/basic/mocking.mdx';
@@ -15,8 +15,7 @@ const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-// Agent detection off (inside a coding agent Rstest switches to its `md` reporter), no GitHub Actions reporter.
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+const env = READER_ENV;
 const config = path.join(fixture, 'rstest.config.ts');
 const run = rstestWithReport(fixture, config, [], { env });
 const mistakes = rstestWithReport(fixture, config, ['--include', 'mistakes/*.test.ts'], { env });

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { removeTemporaryDirs, rstest } from '../utils/concurrent-runs';
+import { READER_ENV, removeTemporaryDirs, rstest } from '../utils/concurrent-runs';
 import { REPO_ROOT } from '../utils/docs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
@@ -20,8 +20,7 @@ const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-// Agent detection off (inside a coding agent Rstest switches to its `md` reporter), no GitHub Actions reporter.
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+const env = READER_ENV;
 const all = rstest(fixture, ['run'], { env });
 const one = rstest(fixture, ['run', '--project', '@demo/b'], { env });
 const list = rstest(fixture, ['list', '--project', '!@demo/b'], { env });

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
 import { REPO_ROOT } from '../utils/docs';
-import { copyFiles, removeTemporaryDirs, rstest, temporaryDir } from '../utils/concurrent-runs';
+import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, temporaryDir } from '../utils/concurrent-runs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
 const PAGE = 'guide/basic/reporters.mdx';
@@ -20,7 +20,7 @@ rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
 // Agent detection off (inside a coding agent Rstest switches to its `md` reporter), no GitHub Actions reporter.
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined, GITHUB_STEP_SUMMARY: undefined };
+const env = { ...READER_ENV, GITHUB_STEP_SUMMARY: undefined };
 
 /** A copy of the fixture in the temp folder, with @rstest/core linked in. */
 function copy(): string {

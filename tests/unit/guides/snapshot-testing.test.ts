@@ -13,7 +13,7 @@
 import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { copyFiles, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
+import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
 import { codeBlocks, readDoc, REPO_ROOT, splitFrontmatter } from '../utils/docs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
@@ -22,8 +22,7 @@ const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-// Agent detection off (inside a coding agent Rstest switches to its `md` reporter), no GitHub Actions reporter.
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+const env = READER_ENV;
 /** A local run: with CI set, Rstest would not write new snapshots. */
 const localEnv = { ...env, CI: undefined };
 const RSTEST_BIN = path.join(REPO_ROOT, 'node_modules/.bin/rstest');

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { errorsOf, removeTemporaryDirs, reportedFile, rstestWithReport, statuses } from '../utils/concurrent-runs';
+import { errorsOf, READER_ENV, removeTemporaryDirs, reportedFile, rstestWithReport, statuses } from '../utils/concurrent-runs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
 const PAGE = 'guide/advanced/troubleshooting.mdx';
@@ -13,8 +13,7 @@ const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-// Agent detection off (inside a coding agent Rstest switches to its `md` reporter), no GitHub Actions reporter.
-const env = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+const env = READER_ENV;
 const broken = rstestWithReport(path.join(fixture, 'broken'), null, ['--detectAsyncLeaks'], { env });
 const fixed = rstestWithReport(fixture, path.join(fixture, 'rstest.config.ts'), [], { env });
 

@@ -19,6 +19,12 @@ import { REPO_ROOT } from './docs';
 
 const RSTEST_BIN = path.join(REPO_ROOT, 'node_modules/.bin/rstest');
 
+/**
+ * The environment of a reader's terminal for a run whose output a page quotes: agent detection off (inside an AI
+ * coding agent Rstest would switch to its `md` reporter) and no GitHub Actions reporter.
+ */
+export const READER_ENV: Record<string, string | undefined> = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
+
 /** The most child processes running at once. */
 const MAX_PROCESSES = 2;
 
@@ -223,6 +229,22 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
 export function copyFiles(source: string, target: string): string {
   cpSync(source, target, { recursive: true, filter: (file) => path.basename(file) !== 'node_modules' });
   return target;
+}
+
+/**
+ * Copies `source` to `target` (outside the repository) and links packages into the copy: `all` links the
+ * repository's node_modules (with whatever is installed there); `core-only` links only @rstest/core, so no other
+ * package (a coverage provider, say) can be found from it.
+ */
+export function copyWithModules(source: string, target: string, modules: 'all' | 'core-only'): string {
+  const dir = copyFiles(source, target);
+  if (modules === 'all') {
+    symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  } else {
+    mkdirSync(path.join(dir, 'node_modules/@rstest'), { recursive: true });
+    symlinkSync(path.join(REPO_ROOT, 'node_modules/@rstest/core'), path.join(dir, 'node_modules/@rstest/core'), 'dir');
+  }
+  return dir;
 }
 
 /**
