@@ -4,25 +4,22 @@
 // Rspress's runtime merges into the page data) and removes them from the records: about 1.7 kB gzip less on every
 // first visit, and the saving grows with the number of pages. It must come after every plugin that reads them from
 // the records at build time (translationLag reads `_relativePath`).
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { git, history } from './git';
 
 /** When each file under `dir` was last committed (ms), by path relative to `dir`; empty outside a Git checkout. */
 export function lastCommitTimes(dir: string): Map<string, number> {
   const times = new Map<string, number>();
-  let log = '';
   try {
-    log = execFileSync('git', ['-c', 'core.quotePath=false', 'log', '--pretty=format:%x00%at', '--name-only', '--no-renames', '--', '.'], {
-      cwd: dir,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const prefix = execFileSync('git', ['rev-parse', '--show-prefix'], { cwd: dir, encoding: 'utf8' }).trim();
-    let time = 0;
-    for (const line of log.split('\n')) {
-      if (line.startsWith('\0')) time = Number(line.slice(1)) * 1000;
-      else if (line && line.startsWith(prefix) && !times.has(line.slice(prefix.length))) times.set(line.slice(prefix.length), time);
+    const repo = git(dir, ['rev-parse', '--show-toplevel']).trim();
+    const relative = path.relative(repo, dir).split(path.sep).join('/');
+    const prefix = relative ? `${relative}/` : '';
+    for (const { files, time } of history(repo, [dir])) {
+      for (const file of files) {
+        const name = file.slice(prefix.length);
+        if (file.startsWith(prefix) && !times.has(name)) times.set(name, time);
+      }
     }
   } catch {
     // Not a Git checkout: no page shows a last-update time, as with Rspress's own lookup.

@@ -2,10 +2,10 @@
 // English twin's last change to content (front matter and whitespace do not count) carries `translationLag` in its
 // page data, which theme/TranslationNotice shows at the top of the page. The build also writes the status of
 // every page to translation-status.md in the output folder, for maintainers.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { type Commit, git, history } from './git';
 
 export interface TranslationStatus {
   /** The page below docs/<lang>/, e.g. `guide/start/index.mdx`. */
@@ -23,9 +23,6 @@ export const contentOf = (source: string) =>
     .replace(/^---\n[\s\S]*?\n---\n?/, '')
     .replace(/\s+/g, ' ')
     .trim();
-
-const git = (cwd: string, args: string[], input?: string) =>
-  execFileSync('git', args, { cwd, input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] });
 
 /** File contents at `<rev>:<path>` for many specs in one `git cat-file --batch` call; undefined where missing. */
 function showMany(repo: string, specs: string[]): (string | undefined)[] {
@@ -46,25 +43,6 @@ function showMany(repo: string, specs: string[]): (string | undefined)[] {
     offset += Number(size) + 1;
   }
   return results;
-}
-
-interface Commit {
-  hash: string;
-  time: number;
-  files: Set<string>;
-}
-
-/** The commits that touched `dirs`, newest first, with the files each touched. */
-function history(repo: string, dirs: string[]): Commit[] {
-  const log = git(repo, ['log', '--format=%x00%H %ct', '--name-only', '--no-renames', '--', ...dirs]);
-  return log
-    .split('\0')
-    .filter(Boolean)
-    .map((entry) => {
-      const [head, ...files] = entry.trim().split('\n');
-      const [hash, seconds] = head.split(' ');
-      return { hash, time: Number(seconds) * 1000, files: new Set(files.filter(Boolean)) };
-    });
 }
 
 /**

@@ -33,10 +33,9 @@ import {
   latency,
   loadQueries,
   openSearchPanel,
-  rankOf,
+  queryOpenPanel,
   report,
   runQueries,
-  runQuery,
   summarize,
 } from '../tests/e2e/search-harness.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, ensureBrowser } from './ensure-browser.mjs';
@@ -390,12 +389,7 @@ async function throttledQueries(browser, origin, lang) {
   const afterLoad = await searchVisitor(browser);
   await openSearchPanel(afterLoad.page, origin, lang);
   await afterLoad.throttle(THROTTLE);
-  const later = [];
-  // As runQueries does, once the index is loaded.
-  for (const query of queries.filter((q) => q.lang === lang)) {
-    const { hits, ms, workMs } = await runQuery(afterLoad.page, query.query);
-    later.push({ query, hits, ms, workMs, rank: rankOf(hits, query.expected) });
-  }
+  const later = await queryOpenPanel(afterLoad.page, lang, queries);
   await afterLoad.context.close();
   return {
     queryLatency: { throttledThroughout: latencyFigures(outcomes), throttledAfterIndexLoad: latencyFigures(later) },

@@ -112,6 +112,16 @@ export function rankOf(hits, expected) {
  */
 export async function runQueries(page, baseURL, lang, queries) {
   await openSearchPanel(page, baseURL, lang);
+  return queryOpenPanel(page, lang, queries);
+}
+
+/**
+ * Runs every query of `lang` through the panel already open on a page of that language (one query at a time).
+ * @param {import('@playwright/test').Page} page
+ * @param {SearchQuery[]} queries
+ * @returns {Promise<QueryOutcome[]>}
+ */
+export async function queryOpenPanel(page, lang, queries) {
   const outcomes = [];
   for (const query of queries.filter((q) => q.lang === lang)) {
     const { hits, ms, workMs } = await runQuery(page, query.query);

@@ -18,11 +18,11 @@
  * The rest is read from the pages and from @rstest/core's index.d.ts: every Reporter member has a heading with its
  * declared signature, and the declarations the pages show are the package's.
  */
-import { readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
 import { normaliseType, RSTEST_DTS } from './utils/config-pages';
-import { copyFiles, READER_ENV, removeTemporaryDirs, type Report, rstest, temporaryDir, tempProject } from './utils/concurrent-runs';
+import { copyWithModules, READER_ENV, removeTemporaryDirs, type Report, rstest, temporaryDir, tempProject } from './utils/concurrent-runs';
 import { codeBlocks, headings, LANGS, type Lang, readDoc, REPO_ROOT, splitFrontmatter, withoutComments } from './utils/docs';
 import { missingOutputLines, shownFiles, shownOutput, shownOutputs } from './utils/guides';
 
@@ -37,8 +37,7 @@ const FIXTURE_OF: Record<string, string> = { [REPORTER_PAGE]: path.join(FIXTURES
 const env = READER_ENV;
 
 // 1. The reporter fixture writes ./reports/rstest.json: run it on a copy, with the repository's node_modules.
-const reporterCopy = copyFiles(FIXTURE_OF[REPORTER_PAGE], temporaryDir('rstest-reporter-api-'));
-symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(reporterCopy, 'node_modules'), 'dir');
+const reporterCopy = copyWithModules(FIXTURE_OF[REPORTER_PAGE], temporaryDir('rstest-reporter-api-'), 'all');
 const orderRun = rstest(reporterCopy, ['run'], { env, report: path.join(reporterCopy, 'reports/rstest.json') });
 // 2. Fails while creating the reporters, before anything is written.
 const pathRun = rstest(FIXTURE_OF[REPORTER_PAGE], ['run', '--reporter', './order-reporter.ts'], { env });

@@ -4,9 +4,11 @@ import { SEARCH_SYNONYMS } from '../../site/searchSynonyms';
 import type { TermForm } from './invertedIndex';
 import { type QueryToken, queryTokens } from './text';
 
+const HAN = /\p{Script=Han}/u;
+
 /** The Chinese forms the glossary keeps out of the pages, longest first, each with the form the pages use. */
 const CHINESE_AVOIDED_FORMS = [...AVOIDED_FORMS]
-  .filter(([form]) => /\p{Script=Han}/u.test(form))
+  .filter(([form]) => HAN.test(form))
   .sort(([a], [b]) => b.length - a.length);
 
 /**
@@ -70,7 +72,6 @@ function allOf(terms: string[]): TermForm[] {
   return [{ terms: meaningful, all: meaningful.length > 1, prefix: true, edits: 0 }];
 }
 
-const HAN = /\p{Script=Han}/u;
 const isCjkStopWord = (term: string) => HAN.test(term) && STOP_WORDS.has(term);
 
 /** The Chinese phrases of the synonym table, longest first. */
@@ -101,7 +102,7 @@ const MAX_COMPOUND_WORDS = 4;
 const PHRASE_FALLBACK_WEIGHT = 0.3;
 
 /** A run of the query's words that stands for one thing, from `start`: a synonym phrase, or words of a compound. */
-function phraseAt(typed: string, tokens: QueryToken[], start: number, isIndexTerm: (term: string) => boolean): { length: number; term: QueryTerm } | undefined {
+function phraseAt(text: string, tokens: QueryToken[], start: number, isIndexTerm: (term: string) => boolean): { length: number; term: QueryTerm } | undefined {
   const termsFrom = (length: number) => tokens.slice(start, start + length).map(({ term }) => term);
   for (const { says, means } of SYNONYMS) {
     const run = termsFrom(says.length);
@@ -115,7 +116,7 @@ function phraseAt(typed: string, tokens: QueryToken[], start: number, isIndexTer
   for (let length = Math.min(MAX_COMPOUND_WORDS, tokens.length - start); length >= 2; length--) {
     const run = tokens.slice(start, start + length);
     if (run.some(({ cjk }) => cjk)) continue;
-    if (run.some((token, index) => index > 0 && !/^\s+$/.test(typed.slice(run[index - 1].end, token.start)))) continue;
+    if (run.some((token, index) => index > 0 && !/^\s+$/.test(text.slice(run[index - 1].end, token.start)))) continue;
     const joined = run.map(({ term }) => term).join('');
     if (!isIndexTerm(joined)) continue;
     const forms: TermForm[] = [{ terms: [joined], all: false, prefix: false, edits: 0 }, ...allOf(run.map(({ term }) => term))];

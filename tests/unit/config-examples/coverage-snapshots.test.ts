@@ -19,7 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
-import { copyFiles, copyWithModules, READER_ENV, removeTemporaryDirs, type RunOptions, rstest, task, temporaryDir, writeFiles } from '../utils/concurrent-runs';
+import { copyFiles, copyWithModules, READER_ENV, removeTemporaryDirs, rstest, type RunOptions, task, temporaryDir, writeFiles } from '../utils/concurrent-runs';
 import { emptyConfigFile, fixtureDir, pageBody } from '../utils/config-pages';
 import { LANGS, REPO_ROOT } from '../utils/docs';
 import { testSummary } from '../utils/run-rstest';
@@ -780,8 +780,7 @@ describe('coverage', () => {
       requireProvider('istanbul');
       const root = temporaryDir();
       const app = path.join(root, 'app');
-      copyFiles(fixtureDir('coverage'), app);
-      symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(app, 'node_modules'), 'dir');
+      copyWithModules(fixtureDir('coverage'), app, 'all');
       writeFiles(root, {
         'shared/tax.ts': 'export function vat(cents: number): number {\n  return Math.round(cents * 0.2);\n}\n',
         'app/src/tax.test.ts': `import { expect, test } from '@rstest/core';

@@ -9,11 +9,10 @@
  * - `noPlugin`: a copy whose config lacks `pluginReact()`: the JSX error of the common mistakes.
  * - `noSetup`: a copy whose setup file is empty: no jest-dom matchers and no cleanup (two common mistakes).
  */
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, temporaryDir } from '../utils/concurrent-runs';
-import { REPO_ROOT } from '../utils/docs';
+import { copyWithModules, READER_ENV, removeTemporaryDirs, rstest, temporaryDir } from '../utils/concurrent-runs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
 const PAGE = 'guide/basic/dom-testing.mdx';
@@ -25,8 +24,7 @@ const env = READER_ENV;
 
 /** A copy of the fixture that sees the repository's node_modules, with `change` applied to its files. */
 function variant(change: (dir: string) => void): string {
-  const dir = copyFiles(fixture, path.join(temporaryDir('rstest-guide-dom-'), 'project'));
-  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dir = copyWithModules(fixture, path.join(temporaryDir('rstest-guide-dom-'), 'project'), 'all');
   change(dir);
   return dir;
 }

@@ -8,10 +8,10 @@
  * mistake), and on a copy of after/ holding Jest's snapshot file: once as CI runs it (fails), then with `-u`
  * (rewrites it into after/'s snapshot). About 8 s on a quiet machine.
  */
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
-import { copyFiles, errorsOf, READER_ENV, removeTemporaryDirs, rstest, rstestWithReport, statuses, task, temporaryDir } from '../utils/concurrent-runs';
+import { copyWithModules, errorsOf, READER_ENV, removeTemporaryDirs, rstest, rstestWithReport, statuses, task, temporaryDir } from '../utils/concurrent-runs';
 import { REPO_ROOT } from '../utils/docs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
@@ -28,8 +28,7 @@ const read = (dir: string, file: string) => readFileSync(path.join(dir, file), '
 
 /** A copy of after/ in the temp folder, with the repository's node_modules linked in. */
 function copyOfAfter(): string {
-  const dir = copyFiles(after, path.join(temporaryDir('rstest-migrate-jest-'), 'after'));
-  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dir = copyWithModules(after, path.join(temporaryDir('rstest-migrate-jest-'), 'after'), 'all');
   return dir;
 }
 

@@ -7,10 +7,10 @@
  * Runs (four processes, two at a time): Vitest on before/, Rstest on after/, Rstest on differences/ (with a JSON
  * report), and `rstest run -u` on a copy of after/ (the snapshot header rewrite). About 5 s on a quiet machine.
  */
-import { readFileSync, symlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
-import { copyFiles, errorsOf, READER_ENV, removeTemporaryDirs, rstest, rstestWithReport, statuses, task, temporaryDir } from '../utils/concurrent-runs';
+import { copyWithModules, errorsOf, READER_ENV, removeTemporaryDirs, rstest, rstestWithReport, statuses, task, temporaryDir } from '../utils/concurrent-runs';
 import { REPO_ROOT } from '../utils/docs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
@@ -29,8 +29,7 @@ const vitestRun = rstest(before, ['run'], { env, bin: path.join(REPO_ROOT, 'node
 const afterRun = rstest(after, ['run'], { env });
 const differences = rstestWithReport(path.join(fixture, 'differences'), null, [], { env });
 const update = task(async () => {
-  const dir = copyFiles(after, path.join(temporaryDir('rstest-migrate-vitest-'), 'after'));
-  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dir = copyWithModules(after, path.join(temporaryDir('rstest-migrate-vitest-'), 'after'), 'all');
   const run = await rstest(dir, ['run', '-u'], { env });
   return { run, written: read(dir, SNAPSHOT) };
 });

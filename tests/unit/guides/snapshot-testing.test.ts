@@ -10,10 +10,10 @@
  *   (`script`), where the report ends with the `u` shortcut hint; then `rstest run -u` on the same copy.
  * - `ciRun`: CI=1 on a copy missing one .snap file and with an un-awaited `toMatchFileSnapshot` (common mistakes).
  */
-import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
+import { copyWithModules, READER_ENV, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
 import { codeBlocks, readDoc, REPO_ROOT, splitFrontmatter } from '../utils/docs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
@@ -36,8 +36,7 @@ const edit = (dir: string, file: string, from: string, to: string) => {
 
 /** A copy of the fixture in a temporary folder that sees the repository's node_modules. */
 function fixtureCopy(): string {
-  const dir = copyFiles(fixture, path.join(temporaryDir('rstest-guide-snapshot-'), 'project'));
-  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dir = copyWithModules(fixture, path.join(temporaryDir('rstest-guide-snapshot-'), 'project'), 'all');
   return dir;
 }
 
