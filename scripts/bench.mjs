@@ -276,16 +276,33 @@ function scaledBuild(scale) {
   return { ...buildScaled(scale), reused: false };
 }
 
-/** Raw and gzip (level 6, as scripts/serve.mjs's gzipSync) size of each language's index files in a build. */
+/**
+ * Gzip size (level 6, as scripts/serve.mjs's gzipSync) of each language's search files in a build: Rspress's index
+ * (the pages, as Rspress writes it; never fetched by our search), and the prebuilt index our search fetches from
+ * (theme/SearchEngine/prebuilt.ts): its manifest, its shards and its page texts.
+ */
 function indexSizes(buildDir) {
   const files = readdirSync(path.join(buildDir, 'static'));
+  const gzipKb = (name) => gzipSync(readFileSync(path.join(buildDir, 'static', name)), { level: 6 }).length / 1024;
+  const group = (names) => {
+    const sizes = names.map(gzipKb).sort((a, b) => a - b);
+    return { files: sizes.length, totalKb: round(sizes.reduce((sum, size) => sum + size, 0)), medianKb: round(median(sizes.length ? sizes : [0])), maxKb: round(sizes.at(-1) ?? 0) };
+  };
   return Object.fromEntries(
     LANGS.map((lang) => {
-      const contents = files
-        .filter((name) => name.startsWith(`search_index.${lang}.`) && name.endsWith('.json'))
-        .map((name) => readFileSync(path.join(buildDir, 'static', name)));
-      const sum = (sizes) => sizes.reduce((total, size) => total + size, 0);
-      return [lang, { files: contents.length, rawKb: kb(sum(contents.map((body) => body.length))), indexKb: kb(sum(contents.map((body) => gzipSync(body, { level: 6 }).length))) }];
+      const ofLang = files.filter((name) => name.startsWith(`search_index.${lang}.`) && name.endsWith('.json'));
+      const [rspress, manifest] = [...ofLang.filter((name) => /^search_index\.[^.]+\.[0-9a-f]+\.json$/.test(name))].sort(
+        (a, b) => a.length - b.length,
+      );
+      return [
+        lang,
+        {
+          rspressIndexKb: round(rspress ? gzipKb(rspress) : 0),
+          manifestKb: round(manifest ? gzipKb(manifest) : 0),
+          shards: group(ofLang.filter((name) => /\.t\d+\.json$/.test(name))),
+          pageTexts: group(ofLang.filter((name) => /\.p\d+\.json$/.test(name))),
+        },
+      ];
     }),
   );
 }

@@ -23,3 +23,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Rspress's generated module: the content hash of each search index, by `<version>###<lang>`. */
+declare module 'virtual-page-data' {
+  export const searchIndexHash: Record<string, string>;
+}
+
+/** Where the bundle's files are served from (Rspack sets it). */
+declare const __webpack_public_path__: string;

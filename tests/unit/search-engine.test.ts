@@ -128,11 +128,7 @@ describe('inverted index', () => {
   });
 
   test('a word on every page weighs less than a rare word', () => {
-    const index = new InvertedIndex([1]);
-    index.add(0, [['run', 'tests', 'jsdom']]);
-    index.add(1, [['run', 'tests']]);
-    index.add(2, [['run']]);
-    index.seal();
+    const index = InvertedIndex.of([1], [[['run', 'tests', 'jsdom']], [['run', 'tests']], [['run']]].map((fields) => ({ fields, lines: [] })));
     const score = (term: string) => index.search([{ terms: [term], all: false, prefix: false, edits: 0 }]).get(0)?.score ?? 0;
     expect(score('jsdom')).toBeGreaterThan(score('run'));
   });

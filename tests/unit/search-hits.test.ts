@@ -1,5 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { cutStatement, HITS_PER_TYPE, STATEMENT_WIDTH, toMatchItems } from '../../theme/SearchEngine/hits';
+import { InvertedIndex } from '../../theme/SearchEngine/invertedIndex';
+import { FIELD_BOOSTS, indexedPage } from '../../theme/SearchEngine/page';
 import { textWidth } from '../../theme/SearchEngine/text';
 import type { PageMatch, SearchPage } from '../../theme/SearchEngine/types';
 
@@ -22,8 +24,14 @@ const marked = (text: string, { start, length }: { start: number; length: number
   return text.slice(start, end);
 };
 
+/** A match of `page` on `terms` (the index words matched by each query term), with its lines as the index counts them. */
+function matchOf(page: SearchPage, terms: string[][], score = 1): PageMatch {
+  const lines = InvertedIndex.of(FIELD_BOOSTS, [indexedPage(page)]).lineCoverage(0, terms.map((words) => new Set(words)));
+  return { id: 0, page, score, terms, lines };
+}
+
 describe('hits of a matched page', () => {
-  const match: PageMatch = { page: fakeTimers, score: 1, terms: [['fake', 'faketimers'], ['timers']] };
+  const match = matchOf(fakeTimers, [['fake', 'faketimers'], ['timers']]);
   const hits = toMatchItems([match], 'fake timers');
 
   test('a title hit, header hits with the heading path, then content hits, all linking to the page', () => {
@@ -48,11 +56,9 @@ describe('hits of a matched page', () => {
 });
 
 test('at most 7 hits of each type', () => {
-  const pages = Array.from({ length: 10 }, (_, i): PageMatch => ({
-    page: { ...fakeTimers, routePath: `/page-${i}`, title: `Fake timers ${i}` },
-    score: 10 - i,
-    terms: [['fake', 'faketimers']],
-  }));
+  const pages = Array.from({ length: 10 }, (_, i) =>
+    matchOf({ ...fakeTimers, routePath: `/page-${i}`, title: `Fake timers ${i}` }, [['fake', 'faketimers']], 10 - i),
+  );
   const hits = toMatchItems(pages, 'fake');
   for (const type of ['title', 'header', 'content']) {
     expect(hits.filter((hit) => hit.type === type).length).toBeLessThanOrEqual(HITS_PER_TYPE);

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core';
+import { partUrl, prebuildIndex } from '../../theme/SearchEngine/prebuilt';
 import { FETCH_ERROR, Searcher } from '../../theme/SearchEngine/searcher';
 import type { SearchPage } from '../../theme/SearchEngine/types';
 
-// In the site, Rspress gives the URL (it knows the content hashes). The engine is loaded once per index URL for the
-// whole page, so each test has an index of its own (another hash).
+// In the site, the URL is that of the manifest of our prebuilt index (theme/SearchEngine/indexUrl.ts, prebuilt.ts),
+// next to Rspress's index. The engine is loaded once per index URL for the whole page, so
+// each test has an index of its own (another hash).
 let hash = 0;
-let indexUrl = (lang: string) => `/static/search_index.${lang}.${hash}.json`;
+let indexUrl = (lang: string) => `/static/search_index.${lang}.${hash}01.json`;
 
 const index: SearchPage[] = [
   {
@@ -15,16 +17,26 @@ const index: SearchPage[] = [
     toc: [],
     lang: 'en',
   },
+  {
+    routePath: '/config/test/bail',
+    title: 'bail',
+    content: 'Stops the run after a number of failing tests.',
+    toc: [],
+    lang: 'en',
+  },
 ];
 const options = { currentLang: 'en', currentVersion: '', indexName: 'Rstest' };
 const items = (result: Awaited<ReturnType<Searcher['match']>>) =>
   result.flatMap((group) => group.result as { link: string }[]).map((item) => item.link);
 
 let fetchIndex: ReturnType<typeof rs.fn>;
+/** The URLs fetched so far. */
+const fetched = () => fetchIndex.mock.calls.map(([url]) => url as string);
 beforeEach(() => {
   const testHash = (hash += 1);
-  indexUrl = (lang: string) => `/static/search_index.${lang}.${testHash}.json`;
-  fetchIndex = rs.fn(async () => new Response(JSON.stringify(index)));
+  indexUrl = (lang: string) => `/static/search_index.${lang}.${testHash}01.json`;
+  const files = new Map([...prebuildIndex(index)].map(([part, text]) => [part === 'manifest' ? indexUrl('en') : partUrl(indexUrl('en'), part), text]));
+  fetchIndex = rs.fn(async (url: string) => (files.has(url) ? new Response(files.get(url)) : new Response('', { status: 404 })));
   rs.stubGlobal('fetch', fetchIndex);
 });
 afterEach(() => {
@@ -41,8 +53,58 @@ describe('Searcher (what the search panel talks to)', () => {
     expect(result[0]).toMatchObject({ group: 'Rstest', renderType: 'default' });
     expect(items(result)).toContain('/config/test/retry');
     await searcher.match('failing');
-    expect(fetchIndex).toHaveBeenCalledTimes(1);
-    expect(fetchIndex).toHaveBeenCalledWith(indexUrl('en'));
+    expect(fetched().filter((url) => url === indexUrl('en'))).toHaveLength(1);
+  });
+
+  test('a query fetches the shards of its words, and the text of the pages whose passages it shows, each once', async () => {
+    const searcher = new Searcher(options, indexUrl);
+    await searcher.init();
+    expect(fetched()).toEqual([indexUrl('en')]);
+    const texts = () => fetched().filter((url) => /\.p\d+\.json$/.test(url));
+    // `retry` is the title of one page: a title hit needs no text.
+    expect(items(await searcher.match('retry'))).toEqual(['/config/test/retry']);
+    expect(fetched().some((url) => /\.t\d+\.json$/.test(url))).toBe(true);
+    expect(texts()).toEqual([]);
+    // `again` is in that page's text only: its passage is shown, the other page's text is not fetched.
+    expect(items(await searcher.match('again'))).toEqual(['/config/test/retry']);
+    expect(texts()).toEqual([partUrl(indexUrl('en'), 'p0')]);
+    // `agian` is a typo of a word already fetched, on a page already fetched: nothing more to fetch.
+    const before = fetched();
+    expect(items(await searcher.match('agian'))).toEqual(['/config/test/retry']);
+    expect(fetched()).toEqual(before);
+    expect(new Set(before).size).toBe(before.length);
+  });
+
+  test('searching ahead fetches the shards of what is typed; a search in progress is shared with the panel', async () => {
+    const ahead = new Searcher(options, indexUrl);
+    ahead.searchAhead('again');
+    await expect.poll(() => fetched().filter((url) => /\.t\d+\.json$/.test(url)).length).toBeGreaterThan(0);
+    expect(fetched().filter((url) => /\.p\d+\.json$/.test(url))).toEqual([]);
+    // The reader paused: the search runs ahead, and the panel, asking for the same query, gets that search.
+    const running = ahead.match('again');
+    const result = await new Searcher(options, indexUrl).match('again');
+    expect(items(result)).toEqual(['/config/test/retry']);
+    expect(await running).toBe(result);
+    expect(fetched().filter((url) => url === partUrl(indexUrl('en'), 'p0'))).toHaveLength(1);
+  });
+
+  test('an index served as a list of pages (Rspress\'s own form) is indexed in the browser', async () => {
+    rs.stubGlobal('fetch', rs.fn(async () => new Response(JSON.stringify(index))));
+    const searcher = new Searcher(options, indexUrl);
+    expect(items(await searcher.match('bail'))).toEqual(['/config/test/bail']);
+  });
+
+  test('a part of the index that cannot be fetched logs the fetch error, finds nothing, and is fetched again next time', async () => {
+    const error = rs.spyOn(console, 'error').mockImplementation(() => {});
+    const serve = fetchIndex.getMockImplementation() as (url: string) => Promise<Response>;
+    let failing = true;
+    fetchIndex.mockImplementation(async (url: string) => (failing && /\.t\d+\.json$/.test(url) ? new Response('', { status: 503 }) : serve(url)));
+    const searcher = new Searcher(options, indexUrl);
+    expect(items(await searcher.match('bail'))).toEqual([]);
+    expect(error).toHaveBeenCalledWith(FETCH_ERROR);
+    failing = false;
+    // A failed query's empty result is not kept.
+    expect(items(await searcher.match('bail'))).toEqual(['/config/test/bail']);
   });
 
   test('searchers of the same index share it: the one that loads it while the page is idle, then the panel\'s', async () => {
@@ -50,7 +112,7 @@ describe('Searcher (what the search panel talks to)', () => {
     const panel = new Searcher(options, indexUrl);
     await panel.init();
     expect(items(await panel.match('retry'))).toContain('/config/test/retry');
-    expect(fetchIndex).toHaveBeenCalledTimes(1);
+    expect(fetched().filter((url) => url === indexUrl('en'))).toHaveLength(1);
   });
 
   test('an empty query is ignored', async () => {

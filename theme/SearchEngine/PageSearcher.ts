@@ -1,7 +1,7 @@
 // Takes the place of Rspress's PageSearcher (@rspress/core/dist/theme/components/Search/logic/search.js, swapped in by
 // ./plugin.ts): the search panel keeps its UI, keyboard handling, debounce and loading states, and searches with our
-// engine. The index URL comes from Rspress, which knows the content hashes.
-import { getSearchIndexURL } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
+// engine. The index URL comes from ./indexUrl.ts, which knows the content hashes through Rspress.
+import { getSearchIndexURL } from './indexUrl';
 import type { SearchOptions } from '@rspress/core/theme';
 import { Searcher } from './searcher';
 

@@ -1,13 +1,11 @@
-// The local search engine: an index of the pages of one language, queried term by term so that a page must match
-// every meaningful term (in any order, in any field) and so that we know which words matched each term.
-import { type DocMatch, InvertedIndex, intersect } from './invertedIndex';
-import { codeNames, exactQueryOf, headingText, isCodeName, isExactName, linesOf, termsTogether } from './page';
-import { compounds, parseQuery } from './query';
-import { indexTokens } from './text';
+// The search engine: ranks the pages of one language for a query, term by term, so that a page must match every
+// meaningful term (in any order, in any field) and so that we know which words matched each term. Its index is held
+// in memory (LocalSearchEngine: pages indexed in the browser) or fetched in parts (./prebuilt.ts).
+import { type DocMatch, type IndexedPage, InvertedIndex, intersect, type TermForm } from './invertedIndex';
+import { codeNames, exactQueryOf, FIELD_BOOSTS, headingText, indexedPage, isCodeName, isExactName, termsTogether } from './page';
+import { compounds, parseQuery, type QueryTerm } from './query';
 import type { PageMatch, SearchPage } from './types';
 
-/** Field weights: API names and titles first, then headings, then body text. */
-const FIELDS = { names: 6, title: 4, headings: 2, content: 1 };
 /** Extra weight of a page whose own title or code heading is exactly the query (`retry`, `rstest.fn`). */
 const EXACT_NAME_BOOST = 3;
 /** Extra weight of a page whose code title is one of the query's words (`setupFiles` for `配置 setupFiles`). */
@@ -21,12 +19,68 @@ const TOGETHER_BOOST = { title: 2, heading: 1, line: 0.5 };
 /** Pages, in multiples of the limit, that are checked for terms together (the rest cannot climb that far). */
 const RERANKED = 3;
 
-const termsOf = (text: string) => indexTokens(text).map((token) => token.term);
+/** What a query looks up in the index: its terms, and the compounds of neighbouring words (a score bonus). */
+interface Lookup {
+  terms: QueryTerm[];
+  compound?: TermForm;
+}
 
-/** The page's frontmatter keywords: words readers use for it that its text does not, weighed like its title. */
-function keywordsOf(page: SearchPage): string[] {
-  const keywords = page.frontmatter?.keywords;
-  return typeof keywords === 'string' ? keywords.split(',') : Array.isArray(keywords) ? keywords.map(String) : [];
+export class SearchEngine {
+  readonly #index: InvertedIndex;
+  /** The pages by index id; a page needs its title and toc to be ranked, its content only for hits. */
+  readonly #page: (id: number) => SearchPage;
+
+  constructor(index: InvertedIndex, page: (id: number) => SearchPage) {
+    this.#index = index;
+    this.#page = page;
+  }
+
+  #lookup(query: string): Lookup {
+    const joined = compounds(query);
+    return {
+      terms: parseQuery(query, (term) => this.#index.has(term)),
+      compound: joined.length ? { terms: joined, all: false, prefix: false, edits: 0 } : undefined,
+    };
+  }
+
+  /** Every form `query` looks up, for an index that fetches postings before searching. */
+  formsOf(query: string): TermForm[] {
+    const { terms, compound } = this.#lookup(query);
+    return [...terms.flatMap(({ forms }) => forms), ...(compound ? [compound] : [])];
+  }
+
+  /** Pages that match every meaningful term of `query`, best first. */
+  search(query: string, limit: number): PageMatch[] {
+    const { terms, compound } = this.#lookup(query);
+    if (!terms.length) return [];
+    const perTerm = terms.map(({ forms }) => this.#index.search(forms));
+    const byCompound = compound ? this.#index.search([compound]) : new Map<number, DocMatch>();
+    const exactQuery = exactQueryOf(query);
+    const matches = [...matching(perTerm)].map(([id, { score }]) => {
+      const page = this.#page(id);
+      const names = codeNames(page);
+      const exact = names.some((name) => isExactName(name, exactQuery));
+      // `配置 setupFiles`, `jest.fn vs rs.fn`: a page named by one of the words gains, less than a page named by all.
+      const named = !exact && isCodeName(page.title) && terms.some(({ term }) => isExactName(headingText(page.title), term));
+      return {
+        id,
+        page,
+        score: score * (exact ? EXACT_NAME_BOOST : named ? NAMED_TERM_BOOST : 1) + (byCompound.get(id)?.score ?? 0),
+        terms: perTerm.map((byPage) => [...(byPage.get(id)?.terms ?? [])]),
+      };
+    });
+    matches.sort(byScore);
+    const coverage = new Map<number, Map<number, number>>();
+    const linesOf = ({ id, terms: words }: (typeof matches)[number]) => {
+      if (!coverage.has(id)) coverage.set(id, this.#index.lineCoverage(id, words.map((set) => new Set(set))));
+      return coverage.get(id) as Map<number, number>;
+    };
+    if (terms.length > 1) {
+      for (const match of matches.slice(0, RERANKED * limit)) match.score *= togetherFactor(match, linesOf(match), terms.length);
+      matches.sort(byScore);
+    }
+    return matches.slice(0, limit).map((match) => ({ ...match, lines: linesOf(match) }));
+  }
 }
 
 /**
@@ -37,77 +91,33 @@ function keywordsOf(page: SearchPage): string[] {
 const INDEXING_SLICE_MS = 4;
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-export class LocalSearchEngine {
-  #pages: SearchPage[];
-  readonly #index = new InvertedIndex(Object.values(FIELDS));
-
+/** An engine over pages indexed in the browser: a remote search's hits, or an index given as a list of pages. */
+export class LocalSearchEngine extends SearchEngine {
   /** Indexes `pages` at once: for a handful of pages, such as the hits of a remote search. */
-  constructor(pages: SearchPage[]) {
-    this.#pages = pages;
-    pages.forEach((page, id) => this.#add(id, page));
-    this.#index.seal();
+  constructor(pages: SearchPage[], indexed: IndexedPage[] = pages.map(indexedPage)) {
+    super(InvertedIndex.of(FIELD_BOOSTS, indexed), (id) => pages[id]);
   }
 
-  /** Indexes the pages of a whole site in slices, giving the main thread back between them. */
+  /** Indexes many pages in slices, giving the main thread back between them. */
   static async build(pages: SearchPage[]): Promise<LocalSearchEngine> {
-    const engine = new LocalSearchEngine([]);
-    engine.#pages = pages;
+    const indexed: IndexedPage[] = [];
     let sliceStart = performance.now();
-    for (const [id, page] of pages.entries()) {
-      engine.#add(id, page);
+    for (const page of pages) {
+      indexed.push(indexedPage(page));
       if (performance.now() - sliceStart > INDEXING_SLICE_MS) {
         await yieldToBrowser();
         sliceStart = performance.now();
       }
     }
-    engine.#index.seal();
-    return engine;
-  }
-
-  #add(id: number, page: SearchPage) {
-    const fields: Record<keyof typeof FIELDS, string[]> = {
-      names: codeNames(page).flatMap(termsOf),
-      title: [...termsOf(page.title), ...keywordsOf(page).flatMap(termsOf)],
-      headings: page.toc.flatMap((header) => termsOf(headingText(header.text))),
-      content: linesOf(page).flatMap((line) => line.tokens.map((token) => token.term)),
-    };
-    this.#index.add(id, Object.keys(FIELDS).map((field) => fields[field as keyof typeof FIELDS]));
-  }
-
-  /** Pages that match every meaningful term of `query`, best first. */
-  search(query: string, limit: number): PageMatch[] {
-    const terms = parseQuery(query, (term) => this.#index.has(term));
-    if (!terms.length) return [];
-    const perTerm = terms.map(({ forms }) => this.#index.search(forms));
-    const joined = compounds(query);
-    const byCompound = joined.length ? this.#index.search([{ terms: joined, all: false, prefix: false, edits: 0 }]) : new Map();
-    const exactQuery = exactQueryOf(query);
-    const matches = [...matching(perTerm)].map(([id, { score }]): PageMatch => {
-      const page = this.#pages[id];
-      const names = codeNames(page);
-      const exact = names.some((name) => isExactName(name, exactQuery));
-      // `配置 setupFiles`, `jest.fn vs rs.fn`: a page named by one of the words gains, less than a page named by all.
-      const named = !exact && isCodeName(page.title) && terms.some(({ term }) => isExactName(headingText(page.title), term));
-      return {
-        page,
-        score: score * (exact ? EXACT_NAME_BOOST : named ? NAMED_TERM_BOOST : 1) + (byCompound.get(id)?.score ?? 0),
-        terms: perTerm.map((byPage) => [...(byPage.get(id)?.terms ?? [])]),
-      };
-    });
-    matches.sort(byScore);
-    if (terms.length > 1) {
-      for (const match of matches.slice(0, RERANKED * limit)) match.score *= togetherFactor(match, terms.length);
-      matches.sort(byScore);
-    }
-    return matches.slice(0, limit);
+    return new LocalSearchEngine(pages, indexed);
   }
 }
 
-const byScore = (a: PageMatch, b: PageMatch) => b.score - a.score;
+const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
 
 /** 1 for a page whose title, headings and lines each hold at most one query term; up to 1 + all boosts. */
-function togetherFactor(match: PageMatch, termCount: number): number {
-  const together = termsTogether(match.page, match.terms.map((words) => new Set(words)));
+function togetherFactor(match: Omit<PageMatch, 'lines'>, lines: Map<number, number>, termCount: number): number {
+  const together = termsTogether(match.page, match.terms.map((words) => new Set(words)), lines);
   const share = (count: number) => Math.max(0, count - 1) / (termCount - 1);
   return 1 + TOGETHER_BOOST.title * share(together.title) + TOGETHER_BOOST.heading * share(together.heading) + TOGETHER_BOOST.line * share(together.line);
 }

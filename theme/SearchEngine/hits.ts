@@ -8,9 +8,9 @@ import {
   exactQueryOf,
   headingText,
   isExactName,
-  type Line,
-  lineCoverage as coverageByLine,
   linesOf,
+  lineTokens,
+  sectionOfLine,
   titleAndHeadingTokensOf,
 } from './page';
 import { indexTokens, type Token, textWidth } from './text';
@@ -84,13 +84,66 @@ export function cutStatement(line: string, ranges: Range[]): { statement: string
 
 const link = (page: SearchPage, header?: Header) => (header ? `${page.routePath}#${header.id}` : page.routePath);
 
+/** The headings of a matched page shown as hits, best first: exactly the query, then holding most of its terms. */
+function shownHeaders(page: SearchPage, terms: Set<string>[], exactQuery: string): Header[] {
+  const [, ...headingTokens] = titleAndHeadingTokensOf(page);
+  return page.toc
+    .map((header, index) => ({ header, index, coverage: coverage(headingTokens[index], terms) }))
+    .filter((heading) => heading.coverage > 0)
+    .map((heading) => ({ ...heading, exact: isExactName(headingText(heading.header.text), exactQuery) }))
+    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.coverage - a.coverage || a.index - b.index)
+    .slice(0, HEADERS_PER_PAGE)
+    .map(({ header }) => header);
+}
+
+interface Passage {
+  /** Index into the page's lines (linesOf). */
+  line: number;
+  section?: Header;
+  coverage: number;
+}
+
+/**
+ * The passages of a matched page shown as hits: the best line of each section whose heading is not already a hit
+ * (heading lines themselves skipped), best first. Chosen from the index's line numbers alone, before the page's text
+ * is at hand, so that a prebuilt index fetches the text of the pages whose passages are shown, and no other.
+ */
+function shownPassages(match: PageMatch, headers: Header[]): Passage[] {
+  const shownSections = new Set(headers);
+  const best = new Map<Header | undefined, Passage>();
+  for (const [line, lineCoverage] of match.lines) {
+    const { section, isHeading } = sectionOfLine(match.page, line);
+    if (isHeading || (section && shownSections.has(section))) continue;
+    const current = best.get(section);
+    if (!current || lineCoverage > current.coverage || (lineCoverage === current.coverage && line < current.line)) {
+      best.set(section, { line, section, coverage: lineCoverage });
+    }
+  }
+  return [...best.values()].sort((a, b) => b.coverage - a.coverage || a.line - b.line).slice(0, PASSAGES_PER_PAGE);
+}
+
+/**
+ * The matches, in rank order, whose passages are among the content hits shown (toMatchItems): only their pages'
+ * text is needed.
+ */
+export function matchesShowingText(matches: PageMatch[], query: string): PageMatch[] {
+  const exactQuery = exactQueryOf(query);
+  let shown = 0;
+  return matches.filter((match) => {
+    if (shown >= HITS_PER_TYPE) return false;
+    const passages = shownPassages(match, shownHeaders(match.page, match.terms.map((words) => new Set(words)), exactQuery));
+    shown += passages.length;
+    return passages.length > 0;
+  });
+}
+
 /** The hits of one matched page, best first within each type. */
 function pageHits(match: PageMatch, query: string, exactQuery: string): DefaultMatchResultItem[] {
   const { page } = match;
   const terms = match.terms.map((words) => new Set(words));
   const hits: DefaultMatchResultItem[] = [];
 
-  const [titleTokens, ...headingTokens] = titleAndHeadingTokensOf(page);
+  const [titleTokens] = titleAndHeadingTokensOf(page);
   const titleRanges = matchedRanges(titleTokens, terms);
   if (titleRanges.length) {
     hits.push({
@@ -103,19 +156,12 @@ function pageHits(match: PageMatch, query: string, exactQuery: string): DefaultM
     });
   }
 
-  const headers = page.toc
-    .map((header, index) => ({ header, index, coverage: coverage(headingTokens[index], terms) }))
-    .filter((heading) => heading.coverage > 0)
-    .map((heading) => ({ ...heading, exact: isExactName(headingText(heading.header.text), exactQuery) }))
-    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.coverage - a.coverage || a.index - b.index)
-    .slice(0, HEADERS_PER_PAGE)
-    .map(({ header, index }) => {
-      const path = backTrackHeaders(page.toc, index)
-        .map((item) => headingText(item.text))
-        .join(' > ');
-      return { header, text: `${page.title} > ${path}` };
-    });
-  for (const { header, text } of headers) {
+  const headers = shownHeaders(page, terms, exactQuery);
+  for (const header of headers) {
+    const path = backTrackHeaders(page.toc, page.toc.indexOf(header))
+      .map((item) => headingText(item.text))
+      .join(' > ');
+    const text = `${page.title} > ${path}`;
     hits.push({
       type: 'header',
       title: page.title,
@@ -126,28 +172,17 @@ function pageHits(match: PageMatch, query: string, exactQuery: string): DefaultM
     });
   }
 
-  // The best passage of each section whose heading is not already a hit; the heading lines themselves are skipped.
-  const shownSections = new Set(headers.map(({ header }) => header));
+  // A page whose text is not at hand has no passage among those shown (see matchesShowingText).
+  const passages = shownPassages(match, headers);
   const lines = linesOf(page);
-  const passages = new Map<Header | undefined, { line: Line; coverage: number }>();
-  for (const [index, lineCoverage] of coverageByLine(page, terms)) {
+  for (const { line: index, section } of lines.length ? passages : []) {
     const line = lines[index];
-    if (line.isHeading || (line.section && shownSections.has(line.section))) continue;
-    const best = passages.get(line.section);
-    if (!best || lineCoverage > best.coverage || (lineCoverage === best.coverage && line.offset < best.line.offset)) {
-      passages.set(line.section, { line, coverage: lineCoverage });
-    }
-  }
-  const bestPassages = [...passages.values()]
-    .sort((a, b) => b.coverage - a.coverage || a.line.offset - b.line.offset)
-    .slice(0, PASSAGES_PER_PAGE);
-  for (const { line } of bestPassages) {
-    const { statement, ranges } = cutStatement(line.text, matchedRanges(line.tokens, terms));
+    const { statement, ranges } = cutStatement(line.text, matchedRanges(lineTokens(line), terms));
     hits.push({
       type: 'content',
       title: page.title,
-      header: line.section ? headingText(line.section.text) : page.title,
-      link: link(page, line.section),
+      header: section ? headingText(section.text) : page.title,
+      link: link(page, section),
       query,
       statement,
       highlightInfoList: highlights(statement, ranges),
@@ -155,7 +190,7 @@ function pageHits(match: PageMatch, query: string, exactQuery: string): DefaultM
   }
 
   // A page matches through its fields, so one of the above normally exists; never drop a matched page.
-  if (!hits.length) {
+  if (!hits.length && !passages.length) {
     hits.push({ type: 'title', title: page.title, header: page.title, link: page.routePath, query, highlightInfoList: [] });
   }
   return hits;

@@ -1,5 +1,6 @@
 // A small inverted index with BM25 field scoring, prefix search and typo tolerance (Damerau edit distance over the
-// vocabulary). Sized for a documentation site: a few thousand distinct terms, tens of pages.
+// vocabulary). Its postings come from a store: all in memory (PagesStore, built from pages), or fetched shard by
+// shard from files made at build time (./prebuilt.ts), so that the same scoring runs on either.
 /** One way a query term may appear in the index. */
 export interface TermForm {
   terms: string[];
@@ -16,6 +17,36 @@ export interface DocMatch {
   score: number;
   /** The index terms that matched. */
   terms: Set<string>;
+}
+
+/** Where a term occurs on one page. */
+export interface Posting {
+  /** Occurrences per field. */
+  counts: number[];
+  /** The content lines (indexes into the page's non-blank lines) that hold it, ascending. */
+  lines: number[];
+}
+
+/** The words of an index, for prefix and typo search. */
+export interface Vocabulary {
+  has(term: string): boolean;
+  /** Words that start with `prefix` (itself included). */
+  withPrefix(prefix: string): string[];
+  /** Words within `edits` edits of `term`, each with its distance. */
+  near(term: string, edits: number): [string, number][];
+}
+
+/** Where an index's postings come from. */
+export interface PostingStore {
+  vocabulary: Vocabulary;
+  postings(term: string): Map<number, Posting> | undefined;
+}
+
+/** The terms of one page: per field (in the order of the index's boosts), and per content line. */
+export interface IndexedPage {
+  fields: string[][];
+  /** The content field, line by line (the last field is these lines' terms together). */
+  lines: string[][];
 }
 
 // BM25 as MiniSearch and Lucene tune it; prefix and typo matches count less than exact ones, less as they get longer.
@@ -57,62 +88,123 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(rowAbove[b.length], max + 1);
 }
 
-export class InvertedIndex {
-  readonly #boosts: number[];
-  /** term → page → occurrences per field */
-  readonly #postings = new Map<string, Map<number, number[]>>();
-  /** page → terms per field */
-  readonly #lengths: number[][] = [];
-  #averages: number[] = [];
-  #vocabulary: string[] = [];
-  /** The vocabulary by term length, for typo search. */
-  #byLength: string[][] = [];
+/** Index of the first of the sorted `words` that is not below `word`. */
+export function lowerBound(words: readonly string[], word: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (words[middle] < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
-  /** `boosts`: the weight of each field, in the order fields are given to add(). */
-  constructor(boosts: number[]) {
-    this.#boosts = boosts;
+/** A vocabulary held whole: prefixes through binary search, typos through the words of each length. */
+export class SortedVocabulary implements Vocabulary {
+  readonly #words: string[];
+  readonly #set: Set<string>;
+  readonly #byLength: string[][] = [];
+  /** Typo search is the costly part of a query, and a sharded index asks twice (to fetch, then to score). */
+  readonly #near = new Map<string, [string, number][]>();
+
+  constructor(words: Iterable<string>) {
+    this.#set = new Set(words);
+    this.#words = [...this.#set].sort();
+    for (const word of this.#words) (this.#byLength[word.length] ??= []).push(word);
   }
 
-  /** Indexes the terms of each field of one page; call seal() once all pages are in. */
-  add(page: number, fields: string[][]) {
-    this.#lengths[page] = fields.map((terms) => terms.length);
+  has(term: string): boolean {
+    return this.#set.has(term);
+  }
+
+  withPrefix(prefix: string): string[] {
+    const found: string[] = [];
+    for (let i = lowerBound(this.#words, prefix); i < this.#words.length && this.#words[i].startsWith(prefix); i++) {
+      found.push(this.#words[i]);
+    }
+    return found;
+  }
+
+  near(term: string, edits: number): [string, number][] {
+    const key = `${edits}\u0000${term}`;
+    let found = this.#near.get(key);
+    if (!found) {
+      found = [];
+      for (let length = term.length - edits; length <= term.length + edits; length++) {
+        for (const word of this.#byLength[length] ?? []) {
+          const distance = editDistance(term, word, edits);
+          if (distance <= edits) found.push([word, distance]);
+        }
+      }
+      this.#near.set(key, found);
+    }
+    return found;
+  }
+}
+
+/** The postings of `pages`, term by term. */
+export function postingsOf(pages: IndexedPage[]): Map<string, Map<number, Posting>> {
+  const postings = new Map<string, Map<number, Posting>>();
+  const postingOf = (term: string, page: number, fieldCount: number) => {
+    let byPage = postings.get(term);
+    if (!byPage) postings.set(term, (byPage = new Map()));
+    let posting = byPage.get(page);
+    if (!posting) byPage.set(page, (posting = { counts: new Array(fieldCount).fill(0), lines: [] }));
+    return posting;
+  };
+  pages.forEach(({ fields, lines }, page) => {
     fields.forEach((terms, field) => {
+      for (const term of terms) postingOf(term, page, fields.length).counts[field]++;
+    });
+    lines.forEach((terms, line) => {
       for (const term of terms) {
-        let pages = this.#postings.get(term);
-        if (!pages) this.#postings.set(term, (pages = new Map()));
-        let counts = pages.get(page);
-        if (!counts) pages.set(page, (counts = fields.map(() => 0)));
-        counts[field]++;
+        const { lines: termLines } = postingOf(term, page, fields.length);
+        if (termLines[termLines.length - 1] !== line) termLines.push(line);
       }
     });
+  });
+  return postings;
+}
+
+/** Postings held in memory, for pages indexed in the browser (a remote search's hits). */
+export class PagesStore implements PostingStore {
+  readonly #postings: Map<string, Map<number, Posting>>;
+  readonly vocabulary: Vocabulary;
+
+  constructor(pages: IndexedPage[]) {
+    this.#postings = postingsOf(pages);
+    this.vocabulary = new SortedVocabulary(this.#postings.keys());
   }
 
-  seal() {
-    const pages = this.#lengths.filter(Boolean);
-    this.#averages = this.#boosts.map((_, field) => pages.reduce((sum, lengths) => sum + lengths[field], 0) / pages.length || 1);
-    this.#vocabulary = [...this.#postings.keys()].sort();
-    this.#byLength = [];
-    for (const term of this.#vocabulary) (this.#byLength[term.length] ??= []).push(term);
+  postings(term: string) {
+    return this.#postings.get(term);
+  }
+}
+
+export class InvertedIndex {
+  readonly #boosts: number[];
+  /** page → terms per field */
+  readonly #lengths: number[][];
+  readonly #averages: number[];
+  readonly #store: PostingStore;
+
+  /** `boosts`: the weight of each field; `lengths`: the terms of each field, page by page. */
+  constructor(boosts: number[], lengths: number[][], store: PostingStore) {
+    this.#boosts = boosts;
+    this.#lengths = lengths;
+    this.#store = store;
+    this.#averages = boosts.map((_, field) => lengths.reduce((sum, page) => sum + page[field], 0) / lengths.length || 1);
+  }
+
+  /** An index of `pages` held in memory. */
+  static of(boosts: number[], pages: IndexedPage[]): InvertedIndex {
+    return new InvertedIndex(boosts, pages.map(({ fields }) => fields.map((terms) => terms.length)), new PagesStore(pages));
   }
 
   /** Whether `term` is a word of the index. */
   has(term: string): boolean {
-    return this.#postings.has(term);
-  }
-
-  /** Index terms that start with `prefix`, through binary search of the sorted vocabulary. */
-  #withPrefix(prefix: string): string[] {
-    const vocabulary = this.#vocabulary;
-    let low = 0;
-    let high = vocabulary.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (vocabulary[middle] < prefix) low = middle + 1;
-      else high = middle;
-    }
-    const found: string[] = [];
-    for (let i = low; i < vocabulary.length && vocabulary[i].startsWith(prefix); i++) found.push(vocabulary[i]);
-    return found;
+    return this.#store.vocabulary.has(term);
   }
 
   /** Index terms that `term` stands for, each with the weight of the match. */
@@ -120,21 +212,18 @@ export class InvertedIndex {
     const weights = new Map<string, number>();
     const formWeight = form.weight ?? 1;
     const offer = (found: string, weight: number) => weights.set(found, Math.max(weights.get(found) ?? 0, formWeight * weight));
-    if (this.#postings.has(term)) offer(term, 1);
+    if (this.#store.postings(term)) offer(term, 1);
     if (form.prefix) {
-      for (const found of this.#withPrefix(term)) {
+      for (const found of this.#store.vocabulary.withPrefix(term)) {
         const extra = found.length - term.length;
         if (extra) offer(found, (PREFIX_WEIGHT * found.length) / (found.length + 0.3 * extra));
       }
     }
     // Typos are looked for only when the term as typed is not a word of the index: a word that exists is what the
     // reader meant, and typo search over the vocabulary is the costly part of a query.
-    if (form.edits && !this.#postings.has(term)) {
-      for (let length = term.length - form.edits; length <= term.length + form.edits; length++) {
-        for (const found of this.#byLength[length] ?? []) {
-          const distance = editDistance(term, found, form.edits);
-          if (distance <= form.edits) offer(found, (FUZZY_WEIGHT * found.length) / (found.length + distance));
-        }
+    if (form.edits && !this.has(term)) {
+      for (const [found, distance] of this.#store.vocabulary.near(term, form.edits)) {
+        offer(found, (FUZZY_WEIGHT * found.length) / (found.length + distance));
       }
     }
     return weights;
@@ -154,7 +243,7 @@ export class InvertedIndex {
       const required = form.all ? pagesWithAll(expansions.map((terms) => this.#pagesOf(terms.keys()))) : undefined;
       for (const terms of expansions) {
         for (const [term, weight] of terms) {
-          for (const [page, counts] of this.#postings.get(term) ?? []) {
+          for (const [page, { counts }] of this.#store.postings(term) ?? []) {
             if (required && !required.has(page)) continue;
             let entry = found.get(page);
             if (!entry) found.set(page, (entry = { counts: counts.map(() => 0), terms: new Set() }));
@@ -180,9 +269,23 @@ export class InvertedIndex {
     return result;
   }
 
+  /**
+   * For each content line of `page` that holds query terms (each given as the set of index terms that matched it),
+   * how many of them it holds.
+   */
+  lineCoverage(page: number, terms: Set<string>[]): Map<number, number> {
+    const counts = new Map<number, number>();
+    for (const words of terms) {
+      const lines = new Set<number>();
+      for (const word of words) for (const line of this.#store.postings(word)?.get(page)?.lines ?? []) lines.add(line);
+      for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   #pagesOf(terms: Iterable<string>): Set<number> {
     const pages = new Set<number>();
-    for (const term of terms) for (const page of this.#postings.get(term)?.keys() ?? []) pages.add(page);
+    for (const term of terms) for (const page of this.#store.postings(term)?.keys() ?? []) pages.add(page);
     return pages;
   }
 }

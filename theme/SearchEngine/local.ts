@@ -1,37 +1,57 @@
 // The search code loaded on first use (see PageSearcher.ts): the local provider, which searches the site's own index
 // in the browser, and the hit building that any provider's matches go through.
 import { LocalSearchEngine } from './engine';
+import { type Manifest, partUrl } from './prebuilt';
 import { FETCH_ERROR } from './searcher';
+import { ShardedSearch } from './sharded';
 import type { PageMatch, SearchOptions, SearchPage, SearchProvider } from './types';
 
 export { toMatchItems } from './hits';
 
-/** The pages of the index at `url`; none when there is no index for the language, or when it cannot be fetched. */
-async function fetchPages(url: string | undefined): Promise<SearchPage[]> {
-  if (!url) return [];
-  try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    return (await response.json()) as SearchPage[];
-  } catch {
-    console.error(FETCH_ERROR);
-    return [];
-  }
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  return response.json();
 }
 
+/**
+ * Searches the prebuilt index of one language (./prebuilt.ts). When the manifest
+ * is a list of pages instead (an index served in Rspress's own form), they are indexed here. When the manifest cannot
+ * be fetched, searches find nothing and the error is logged (SPEC §8); a query whose shards or page texts cannot be
+ * fetched throws (the searcher logs it).
+ */
 export class LocalProvider implements SearchProvider {
-  readonly #engine: LocalSearchEngine;
+  readonly #search: (query: string, limit: number) => Promise<PageMatch[]>;
+  readonly prepare?: (query: string) => Promise<void>;
 
-  private constructor(engine: LocalSearchEngine) {
-    this.#engine = engine;
+  private constructor(search: (query: string, limit: number) => Promise<PageMatch[]>, prepare?: (query: string) => Promise<void>) {
+    this.#search = search;
+    this.prepare = prepare;
   }
 
-  /** Fetches the index of one language (and version) and indexes it. */
-  static async load(url: string | undefined): Promise<LocalProvider> {
-    return new LocalProvider(await LocalSearchEngine.build(await fetchPages(url)));
+  /** `manifestUrl`: from ./indexUrl.ts. */
+  static async load(manifestUrl: string | undefined): Promise<LocalProvider> {
+    const none = new LocalProvider(async () => []);
+    if (!manifestUrl) return none;
+    let manifest: unknown;
+    try {
+      manifest = await fetchJson(manifestUrl);
+    } catch {
+      console.error(FETCH_ERROR);
+      return none;
+    }
+    if (Array.isArray(manifest)) {
+      const engine = await LocalSearchEngine.build(manifest as SearchPage[]);
+      return new LocalProvider(async (query, limit) => engine.search(query, limit));
+    }
+    const sharded = new ShardedSearch(manifest as Manifest, (part) => fetchJson(partUrl(manifestUrl, part)));
+    return new LocalProvider(
+      (query, limit) => sharded.search(query, limit),
+      (query) => sharded.prepare(query),
+    );
   }
 
-  async search(query: string, { limit }: SearchOptions): Promise<PageMatch[]> {
-    return this.#engine.search(query, limit);
+  search(query: string, { limit }: SearchOptions): Promise<PageMatch[]> {
+    return this.#search(query, limit);
   }
 }

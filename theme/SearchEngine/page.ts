@@ -1,5 +1,6 @@
 // What search derives from a page of the index: its shown heading texts, its API names and its tokenized lines.
 import type { Header } from '@rspress/core';
+import type { IndexedPage } from './invertedIndex';
 import { indexTokens, normalize, type Token } from './text';
 import type { SearchPage } from './types';
 
@@ -39,26 +40,59 @@ export interface Line {
   text: string;
   /** Offset of the line in the page content. */
   offset: number;
-  tokens: Token[];
-  /** The heading whose section holds the line (none before the first heading). */
-  section?: Header;
-  /** Whether the line is the text of that heading. */
-  isHeading: boolean;
 }
 
-/** The non-blank lines of the page content with their terms (computed by the index, then reused by hits). */
+/**
+ * The non-blank lines of the page content. Their indexes are the line numbers of the index's postings, at build time
+ * and in the browser alike; their terms are cut only where needed (lineTokens), as hits need a few lines only.
+ */
 export const linesOf = perPage((page) => {
   const lines: Line[] = [];
   let offset = 0;
-  let next = 0;
   for (const text of page.content.split('\n')) {
-    while (next < page.toc.length && page.toc[next].charIndex <= offset) next++;
-    const section = page.toc[next - 1];
-    if (text.trim()) lines.push({ text, offset, tokens: indexTokens(text), section, isHeading: section?.charIndex === offset });
+    if (text.trim()) lines.push({ text, offset });
     offset += text.length + 1;
   }
   return lines;
 });
+
+/**
+ * A heading of a page with the line where its section starts: the index of the first of linesOf at or after its
+ * place in the content, written `~index` when the heading's text does not start that line. A prebuilt index's pages
+ * carry it (./prebuilt.ts), so that sections are known before the page's text is fetched.
+ */
+export type SectionHeader = Header & { line?: number };
+
+/** Where the section of each heading of the page starts (see SectionHeader). */
+export const sectionStartsOf = perPage((page) =>
+  page.toc.map((header: SectionHeader) => {
+    if (header.line !== undefined) return header.line;
+    const lines = linesOf(page);
+    let index = 0;
+    while (index < lines.length && lines[index].offset < header.charIndex) index++;
+    return lines[index]?.offset === header.charIndex ? index : ~index;
+  }),
+);
+
+/** The heading whose section holds line `index` of the page (none before the first), and whether it is that line. */
+export function sectionOfLine(page: SearchPage, index: number): { section?: Header; isHeading: boolean } {
+  const starts = sectionStartsOf(page);
+  let found = -1;
+  for (let heading = 0; heading < starts.length; heading++) {
+    const start = starts[heading] < 0 ? ~starts[heading] : starts[heading];
+    if (start > index) break;
+    found = heading;
+  }
+  return { section: page.toc[found], isHeading: found >= 0 && starts[found] === index };
+}
+
+const tokensByLine = new WeakMap<Line, Token[]>();
+/** The index terms of a line, with their positions (for highlights). */
+export function lineTokens(line: Line): Token[] {
+  let tokens = tokensByLine.get(line);
+  if (!tokens) tokensByLine.set(line, (tokens = indexTokens(line.text)));
+  return tokens;
+}
 
 /** The terms of the page title and of each heading (in toc order, after the title). */
 export const titleAndHeadingTokensOf = perPage((page) =>
@@ -70,40 +104,39 @@ export function coverage(tokens: Token[], terms: Set<string>[]): number {
   return terms.filter((set) => tokens.some((token) => set.has(token.term))).length;
 }
 
-/** For each term of the page content, the lines (indexes into linesOf) that hold it. */
-const termLinesOf = perPage((page) => {
-  const termLines = new Map<string, number[]>();
-  linesOf(page).forEach((line, index) => {
-    for (const { term } of line.tokens) {
-      const lines = termLines.get(term) ?? [];
-      if (lines[lines.length - 1] !== index) lines.push(index);
-      termLines.set(term, lines);
-    }
-  });
-  return termLines;
-});
-
 /**
- * For each content line that holds query terms (index into linesOf), how many of them it holds. Counted from the
- * matched terms' lines rather than by scanning every line, which keeps long pages cheap.
+ * How many query terms, at most, the page holds together in its title, in one heading, and in one line of text
+ * (`lines`: how many each content line holds, from the index).
  */
-export function lineCoverage(page: SearchPage, terms: Set<string>[]): Map<number, number> {
-  const termLines = termLinesOf(page);
-  const counts = new Map<number, number>();
-  for (const words of terms) {
-    const lines = new Set<number>();
-    for (const word of words) for (const line of termLines.get(word) ?? []) lines.add(line);
-    for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
-  }
-  return counts;
-}
-
-/** How many query terms, at most, the page holds together in its title, in one heading, and in one line of text. */
-export function termsTogether(page: SearchPage, terms: Set<string>[]): { title: number; heading: number; line: number } {
+export function termsTogether(page: SearchPage, terms: Set<string>[], lines: Map<number, number>): { title: number; heading: number; line: number } {
   const [title, ...headings] = titleAndHeadingTokensOf(page);
   return {
     title: coverage(title, terms),
     heading: Math.max(0, ...headings.map((tokens) => coverage(tokens, terms))),
-    line: Math.max(0, ...lineCoverage(page, terms).values()),
+    line: Math.max(0, ...lines.values()),
   };
+}
+
+/** The fields of the index, with their weights: API names and titles first, then headings, then body text. */
+export const FIELDS = { names: 6, title: 4, headings: 2, content: 1 };
+export const FIELD_BOOSTS = Object.values(FIELDS);
+
+const termsOf = (text: string) => indexTokens(text).map((token) => token.term);
+
+/** The page's frontmatter keywords: words readers use for it that its text does not, weighed like its title. */
+function keywordsOf(page: SearchPage): string[] {
+  const keywords = page.frontmatter?.keywords;
+  return typeof keywords === 'string' ? keywords.split(',') : Array.isArray(keywords) ? keywords.map(String) : [];
+}
+
+/** The terms of a page, field by field in the order of FIELDS, as the index (in the browser or prebuilt) has them. */
+export function indexedPage(page: SearchPage): IndexedPage {
+  const lines = linesOf(page).map((line) => termsOf(line.text));
+  const fields: Record<keyof typeof FIELDS, string[]> = {
+    names: codeNames(page).flatMap(termsOf),
+    title: [...termsOf(page.title), ...keywordsOf(page).flatMap(termsOf)],
+    headings: page.toc.flatMap((header) => termsOf(headingText(header.text))),
+    content: lines.flat(),
+  };
+  return { fields: Object.keys(FIELDS).map((field) => fields[field as keyof typeof FIELDS]), lines };
 }

@@ -16,10 +16,16 @@ export const FETCH_ERROR = 'Failed to fetch search index, please reload the page
 interface Engine {
   provider: SearchProvider;
   toMatchItems: (matches: Awaited<ReturnType<SearchProvider['search']>>, query: string) => DefaultMatchResultItem[];
+  /**
+   * Results by limit and query, shared by every searcher of the index (the panel's, and the one that searches ahead
+   * while the reader types, theme/SearchPanel), least recently used first. A search in progress is there too, so a
+   * query searched ahead is not searched again when the panel asks for it.
+   */
+  results: Map<string, Promise<MatchResult | undefined>>;
 }
 
 /** What searches run on when the search code itself could not be loaded: nothing, as with an empty index. */
-const EMPTY: Engine = { provider: { search: async () => [] }, toMatchItems: () => [] };
+const empty = (): Engine => ({ provider: { search: async () => [] }, toMatchItems: () => [], results: new Map() });
 
 const whenIdle = () =>
   new Promise<void>((resolve) => {
@@ -33,8 +39,6 @@ export type IndexUrl = (lang: string, version: string) => string | undefined;
 export class Searcher {
   readonly #options: SearchOptions & { indexName?: string };
   readonly #indexUrl: IndexUrl;
-  /** Least recently used first: a hit moves a query to the end. */
-  readonly #cache = new Map<string, MatchResult>();
 
   constructor(options: SearchOptions & { indexName?: string }, indexUrl: IndexUrl) {
     this.#options = options;
@@ -52,26 +56,47 @@ export class Searcher {
     await this.#load();
   }
 
+  /**
+   * Fetches what searching `keyword` needs before the panel asks for it (theme/SearchPanel: as the reader types), so
+   * that the results are ready sooner when it does. A part that fails is fetched again by the search itself.
+   */
+  searchAhead(keyword: string): void {
+    const query = keyword.trim();
+    if (query) void this.#load().then(({ provider }) => provider.prepare?.(query).catch(() => {}));
+  }
+
   async match(keyword: string, limit = LIMIT): Promise<MatchResult> {
     const query = keyword.trim();
-    const result = (items: DefaultMatchResultItem[]): MatchResult => [
-      // 'default' is RenderType.Default, a const enum of the theme.
-      { group: this.#options.indexName ?? 'default', renderType: 'default' as never, result: items },
-    ];
-    if (!query) return result([]);
+    if (!query) return this.#result([]);
+    const engine = await this.#load();
     const key = `${limit}\u0000${query}`;
-    const cached = this.#cache.get(key);
-    if (cached) {
-      this.#cache.delete(key);
-      this.#cache.set(key, cached);
-      return cached;
+    let found = engine.results.get(key);
+    if (found) {
+      engine.results.delete(key);
+    } else {
+      found = this.#search(engine, query, limit);
+      // A search that failed is not kept, so that it is tried again.
+      found.then((result) => result || (engine.results.get(key) === found && engine.results.delete(key)));
     }
-    const { provider, toMatchItems } = await this.#load();
-    const matches = await provider.search(query, { lang: this.#options.currentLang, limit });
-    const matched = result(toMatchItems(matches, query));
-    this.#cache.set(key, matched);
-    if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string);
-    return matched;
+    engine.results.set(key, found);
+    if (engine.results.size > CACHE_SIZE) engine.results.delete(engine.results.keys().next().value as string);
+    return (await found) ?? this.#result([]);
+  }
+
+  #result(items: DefaultMatchResultItem[]): MatchResult {
+    // 'default' is RenderType.Default, a const enum of the theme.
+    return [{ group: this.#options.indexName ?? 'default', renderType: 'default' as never, result: items }];
+  }
+
+  /** The panel's result for `query`; undefined (and the error logged) when a part of the index could not be fetched. */
+  async #search({ provider, toMatchItems }: Engine, query: string, limit: number): Promise<MatchResult | undefined> {
+    try {
+      const matches = await provider.search(query, { lang: this.#options.currentLang, limit });
+      return this.#result(toMatchItems(matches, query));
+    } catch {
+      console.error(FETCH_ERROR);
+      return undefined;
+    }
   }
 
   #load(): Promise<Engine> {
@@ -91,10 +116,10 @@ function loadEngine(url: string | undefined): Promise<Engine> {
   if (!engine) {
     // Named, so that the first-load budget can tell it apart: it is fetched with the index, once the page is idle.
     engine = import(/* webpackChunkName: "search-engine" */ './local').then(
-      async ({ LocalProvider, toMatchItems }) => ({ provider: await LocalProvider.load(url), toMatchItems }),
+      async ({ LocalProvider, toMatchItems }) => ({ provider: await LocalProvider.load(url), toMatchItems, results: new Map() }),
       () => {
         console.error(FETCH_ERROR);
-        return EMPTY;
+        return empty();
       },
     );
     engines.set(key, engine);

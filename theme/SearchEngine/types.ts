@@ -15,10 +15,14 @@ export interface SearchPage {
 
 /** A page that matched a query. */
 export interface PageMatch {
+  /** The page's id in its index. */
+  id: number;
   page: SearchPage;
   score: number;
   /** For each meaningful query term, the normalized words of the page that matched it (for highlights). */
   terms: string[][];
+  /** For each content line (index into the page's non-blank lines) that holds query terms, how many it holds. */
+  lines: Map<number, number>;
 }
 
 export interface SearchOptions {
@@ -33,4 +37,6 @@ export interface SearchOptions {
  */
 export interface SearchProvider {
   search(query: string, options: SearchOptions): Promise<PageMatch[]>;
+  /** Fetches what searching `query` will need, if the provider fetches as it searches. */
+  prepare?(query: string): Promise<void>;
 }

@@ -10,6 +10,13 @@ const LoadedPanel = lazy(loadPanel);
 let loadIndex: (() => void) | undefined;
 
 /**
+ * The panel waits 150 ms after the last keystroke (SPEC §9) before it asks for results. Meanwhile, the search fetches
+ * the index shards of the words typed at each keystroke, and searches once typing has paused this long (the text of
+ * the pages shown comes then), so that the results are there when the panel asks for them.
+ */
+const SEARCH_AHEAD_PAUSE_MS = 50;
+
+/**
  * Starts loading the panel's code and the index before they are needed: the search button calls it on hover,
  * focus and press, when the reader is about to search.
  */
@@ -71,8 +78,21 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
     if (!enabled) return;
     const searcher = new PageSearcher({ indexName: title, ...search, currentLang: page.lang, currentVersion: page.version });
     loadIndex = () => void searcher.init();
+    // Our local searcher can (theme/SearchEngine/searcher.ts: the panel's searcher and this one share results).
+    const ahead = 'searchAhead' in searcher ? (searcher as typeof searcher & { searchAhead(query: string): void }) : undefined;
+    let pause: ReturnType<typeof setTimeout> | undefined;
+    const searchAhead = (event: Event) => {
+      const input = event.target;
+      if (!ahead || !(input instanceof HTMLInputElement) || !input.classList.contains('rp-search-panel__input')) return;
+      ahead.searchAhead(input.value);
+      clearTimeout(pause);
+      pause = setTimeout(() => void ahead.match(input.value), SEARCH_AHEAD_PAUSE_MS);
+    };
+    document.addEventListener('input', searchAhead, true);
     return () => {
       loadIndex = undefined;
+      clearTimeout(pause);
+      document.removeEventListener('input', searchAhead, true);
     };
   }, [enabled, page.lang, page.version]);
 

@@ -1,0 +1,151 @@
+// The browser's side of the prebuilt index (./prebuilt.ts): a query fetches the shards that hold its words, is ranked
+// by the same engine as an index held in memory, and fetches the text of the pages whose passages it shows. Nothing
+// is indexed here.
+import { SearchEngine } from './engine';
+import { matchesShowingText } from './hits';
+import {
+  InvertedIndex,
+  lowerBound,
+  type Posting,
+  type PostingStore,
+  SortedVocabulary,
+  type TermForm,
+  type Vocabulary,
+} from './invertedIndex';
+import { FIELD_BOOSTS } from './page';
+import { decodePostings, type Manifest, type Shard } from './prebuilt';
+import type { PageMatch, SearchPage } from './types';
+
+/** Fetches a part of the prebuilt index (a shard `t<N>` or a page text `p<N>`); throws when it cannot. */
+export type FetchPart = (part: `t${number}` | `p${number}`) => Promise<unknown>;
+
+/** Above every word that starts with a given prefix. */
+const AFTER_PREFIX = '\uffff';
+
+/** The postings of the shards fetched so far; `load` fetches those a query needs. */
+class ShardStore implements PostingStore {
+  readonly #starts: string[];
+  readonly #fetchPart: FetchPart;
+  readonly #latin: SortedVocabulary;
+  readonly #shards = new Map<number, Promise<void>>();
+  /** The sorted words of each shard fetched. */
+  readonly #shardWords: string[][] = [];
+  readonly #encoded = new Map<string, number[]>();
+  readonly #decoded = new Map<string, Map<number, Posting>>();
+  readonly vocabulary: Vocabulary;
+
+  constructor(manifest: Manifest, fetchPart: FetchPart) {
+    this.#starts = manifest.shards;
+    this.#fetchPart = fetchPart;
+    this.#latin = new SortedVocabulary(manifest.words ? manifest.words.split('\n') : []);
+    this.vocabulary = {
+      has: (term) => this.#latin.has(term) || this.#encoded.has(term),
+      withPrefix: (prefix) => this.#withPrefix(prefix),
+      near: (term, edits) => this.#latin.near(term, edits),
+    };
+  }
+
+  /** The shard whose run of words holds `word` (or would). */
+  #shardOf(word: string): number {
+    return Math.max(0, lowerBound(this.#starts, word + '\u0000') - 1);
+  }
+
+  /** Words of the fetched shards that start with `prefix` (a query fetches the shards of its prefixes first). */
+  #withPrefix(prefix: string): string[] {
+    const found: string[] = [];
+    for (let shard = this.#shardOf(prefix); shard <= this.#shardOf(prefix + AFTER_PREFIX); shard++) {
+      const words = this.#shardWords[shard] ?? [];
+      for (let i = lowerBound(words, prefix); i < words.length && words[i].startsWith(prefix); i++) found.push(words[i]);
+    }
+    return found;
+  }
+
+  /** Fetches the shards that hold the words `forms` may stand for: as typed, their prefixes' words, their typos. */
+  async load(forms: TermForm[]): Promise<void> {
+    const needed = new Set<number>();
+    for (const form of forms) {
+      for (const term of form.terms) {
+        const last = form.prefix ? this.#shardOf(term + AFTER_PREFIX) : this.#shardOf(term);
+        for (let shard = this.#shardOf(term); shard <= last; shard++) needed.add(shard);
+        if (form.edits && !this.#latin.has(term)) {
+          for (const [word] of this.#latin.near(term, form.edits)) needed.add(this.#shardOf(word));
+        }
+      }
+    }
+    await Promise.all([...needed].map((shard) => this.#load(shard)));
+  }
+
+  #load(shard: number): Promise<void> {
+    let loading = this.#shards.get(shard);
+    if (!loading) {
+      loading = this.#fetchPart(`t${shard}`).then((words) => {
+        for (const [word, encoded] of Object.entries(words as Shard)) this.#encoded.set(word, encoded);
+        this.#shardWords[shard] = Object.keys(words as Shard).sort();
+      });
+      // A shard that failed is fetched again by the next query that needs it.
+      loading.catch(() => this.#shards.delete(shard));
+      this.#shards.set(shard, loading);
+    }
+    return loading;
+  }
+
+  postings(term: string): Map<number, Posting> | undefined {
+    let postings = this.#decoded.get(term);
+    if (!postings) {
+      const encoded = this.#encoded.get(term);
+      if (!encoded) return undefined;
+      this.#decoded.set(term, (postings = decodePostings(encoded, FIELD_BOOSTS.length)));
+    }
+    return postings;
+  }
+}
+
+/** Search over a prebuilt index: ranked from the manifest and the query's shards, shown with the pages' text. */
+export class ShardedSearch {
+  readonly #store: ShardStore;
+  readonly #engine: SearchEngine;
+  readonly #pages: SearchPage[];
+  readonly #texts = new Map<number, Promise<SearchPage>>();
+  readonly #fetchPart: FetchPart;
+
+  constructor(manifest: Manifest, fetchPart: FetchPart) {
+    this.#fetchPart = fetchPart;
+    this.#store = new ShardStore(manifest, fetchPart);
+    // Pages without their text: ranking reads titles and headings only.
+    this.#pages = manifest.pages.map(([routePath, title, toc]) => ({
+      routePath,
+      title,
+      toc: toc.map(([id, text, depth, charIndex, line]) => ({ id, text, depth, charIndex, line })),
+      lang: manifest.lang,
+      content: '',
+    }));
+    const lengths = manifest.pages.map(([, , , fieldLengths]) => fieldLengths);
+    this.#engine = new SearchEngine(new InvertedIndex(FIELD_BOOSTS, lengths, this.#store), (id) => this.#pages[id]);
+  }
+
+  /**
+   * The best `limit` pages for `query`, those whose passages are shown with their text. Throws when a part of the
+   * index cannot be fetched.
+   */
+  async search(query: string, limit: number): Promise<PageMatch[]> {
+    await this.prepare(query);
+    const matches = this.#engine.search(query, limit);
+    const showingText = new Set(matchesShowingText(matches, query));
+    return Promise.all(matches.map(async (match) => (showingText.has(match) ? { ...match, page: await this.#withText(match.id) } : match)));
+  }
+
+  /** Fetches the shards that searching `query` needs. */
+  prepare(query: string): Promise<void> {
+    return this.#store.load(this.#engine.formsOf(query));
+  }
+
+  #withText(id: number): Promise<SearchPage> {
+    let page = this.#texts.get(id);
+    if (!page) {
+      page = this.#fetchPart(`p${id}`).then((content) => ({ ...this.#pages[id], content: content as string }));
+      page.catch(() => this.#texts.delete(id));
+      this.#texts.set(id, page);
+    }
+    return page;
+  }
+}
