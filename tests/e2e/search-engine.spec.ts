@@ -103,3 +103,26 @@ test('a first visit that does not search fetches no search code and no index; th
   const languages = searchFiles().filter((path) => INDEX.test(path)).map((path) => INDEX.exec(path)?.[1]);
   expect([...new Set(languages)]).toEqual(['en']);
 });
+
+test('a search fetches the manifest, the shards of its words and the shown pages\' text, never the whole index', async ({ page }) => {
+  const fetched: { path: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('/search_index.')) fetched.push({ path: pathname, bytes: (await request.sizes()).responseBodySize });
+  });
+  await visit(page, '/');
+  const { hits } = await search(page, 'useFakeTimers');
+  expect(hits[0]).toMatch(/^\/api\/rstest\/fakeTimers/);
+  const paths = fetched.map(({ path }) => path);
+  // The manifest (named as Rspress names an index, with the format after its hash); the panel's prefetch of it is
+  // answered from the cache.
+  const manifests = [...new Set(paths.filter((path) => INDEX.test(path)))];
+  expect(manifests).toHaveLength(1);
+  expect(manifests[0]).toMatch(/\.[0-9a-f]+01\.json$/);
+  expect(paths.filter((path) => /\.t\d+\.json$/.test(path)).length).toBeGreaterThan(0);
+  expect(paths.filter((path) => /\.p\d+\.json$/.test(path)).length).toBeLessThanOrEqual(7);
+  expect(paths.filter((path) => !/01(\.[tp]\d+)?\.json$/.test(path))).toEqual([]);
+  // Far less than Rspress's index of the pages (about 200 kB).
+  const total = fetched.reduce((sum, { bytes }) => sum + Math.max(0, bytes), 0);
+  expect(total).toBeLessThan(100_000);
+});

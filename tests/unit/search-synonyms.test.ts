@@ -5,6 +5,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { SEARCH_SYNONYMS } from '../../site/searchSynonyms';
 import { LocalSearchEngine } from '../../theme/SearchEngine/engine';
+import { SEARCH_ONLY_DEPTH } from '../../theme/SearchEngine/page';
 import { parseQuery } from '../../theme/SearchEngine/query';
 import { forEachIndexTerm } from '../../theme/SearchEngine/text';
 import type { SearchPage } from '../../theme/SearchEngine/types';
@@ -74,4 +75,41 @@ describe('searching', () => {
 test('words joined by a dash or a dot are not made a compound: the reader wrote them as the pages do', () => {
   expect(parseQuery('before each', (term) => term === 'beforeeach').map((term) => term.term)).toEqual(['beforeeach']);
   expect(parseQuery('merge-reports', (term) => term === 'mergereports').map((term) => term.term)).toEqual(['merge', 'reports']);
+});
+
+describe('names and word forms', () => {
+  /** A guide that talks about bail at length, and the option's own page, named by the synonym's word. */
+  const named = new LocalSearchEngine([
+    page('/guide/basic/filtering-tests', 'Filtering tests', ['`bail`', 'Stop early', 'Rerun only failures']),
+    page('/config/test/bail', 'bail', ['Stops the run after failures', 'Example']),
+    page('/api/rstest/fakeTimers', 'Fake timers', ['`rstest.useFakeTimers`']),
+    {
+      // Rows of the search data only (theme/MigrationTable/plugin.ts): Jest's names, not names of the page.
+      ...page('/guide/start/migration-lookup', 'Lookup table', []),
+      content: 'fakeTimers\nfakeTimers → fakeTimers.\njest.useFakeTimers\njest.useFakeTimers → rstest.useFakeTimers.',
+      toc: [
+        { id: 'config-faketimers', text: '`fakeTimers`', depth: SEARCH_ONLY_DEPTH, charIndex: 0 },
+        { id: 'usefaketimers', text: '`jest.useFakeTimers`', depth: SEARCH_ONLY_DEPTH, charIndex: 35 },
+      ],
+    },
+    page('/config/test/includeSource', 'includeSource', ['Example'], 'in-source test'),
+  ]);
+  const found = (query: string) => named.search(query, 7).map((match) => match.page.routePath);
+
+  test('a page whose code title is what a synonym stands for comes first (`first failure`: bail)', () => {
+    expect(parseQuery('stop at the first failure').find((term) => term.term === 'first failure')?.names).toEqual(['bail']);
+    expect(found('stop at the first failure')[0]).toBe('/config/test/bail');
+  });
+
+  test('a title written apart is the name typed together, and a row of the search data does not name its page', () => {
+    expect(found('faketimers')[0]).toBe('/api/rstest/fakeTimers');
+    expect(found('fake timers')[0]).toBe('/api/rstest/fakeTimers');
+  });
+
+  test('an English word finds its stem (`testing`: test), and `per` is no word to match', () => {
+    const terms = parseQuery('testing per file', (term) => ['test', 'file'].includes(term));
+    expect(terms.map((term) => term.term)).toEqual(['testing', 'file']);
+    expect(terms[0].forms.flatMap((form) => form.terms)).toContain('test');
+    expect(found('in source testing')[0]).toBe('/config/test/includeSource');
+  });
 });

@@ -2,6 +2,7 @@
 // section named after the Jest or Vitest API (so typing `jest.requireActual` finds its row and links to it).
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { MIGRATION_ROWS, type MigrationRow } from '../../site/migration';
+import { SEARCH_ONLY_DEPTH } from '../SearchEngine/page';
 
 /** The page that renders <MigrationTable /> (English route; the Chinese one is under /zh). */
 export const MIGRATION_TABLE_ROUTE = '/guide/start/migration-lookup';
@@ -22,7 +23,7 @@ export function addRows(page: PageIndexInfo): void {
   for (const row of MIGRATION_ROWS) {
     for (const { heading, line } of rowSections(row, lang)) {
       content += '\n\n';
-      page.toc.push({ id: row.id, text: heading, depth: 3, charIndex: content.length });
+      page.toc.push({ id: row.id, text: heading, depth: SEARCH_ONLY_DEPTH, charIndex: content.length });
       content += `${heading.replace(/`/g, '')}\n${line}`;
     }
   }

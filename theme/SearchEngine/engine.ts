@@ -2,11 +2,11 @@
 // meaningful term (in any order, in any field) and so that we know which words matched each term. Its index is held
 // in memory (LocalSearchEngine: pages indexed in the browser) or fetched in parts (./prebuilt.ts).
 import { type DocMatch, type IndexedPage, InvertedIndex, intersect, type TermForm } from './invertedIndex';
-import { codeNames, exactQueryOf, FIELD_BOOSTS, headingText, indexedPage, isCodeName, isExactName, termsTogether } from './page';
+import { exactQueryOf, FIELD_BOOSTS, headingText, indexedPage, isCodeName, isExactName, namesOf, termsTogether } from './page';
 import { compounds, parseQuery, type QueryTerm } from './query';
 import type { PageMatch, SearchPage } from './types';
 
-/** Extra weight of a page whose own title or code heading is exactly the query (`retry`, `rstest.fn`). */
+/** Extra weight of a page whose title, code heading or keyword is exactly the query (`retry`, `rstest.fn`, `fail fast`). */
 const EXACT_NAME_BOOST = 3;
 /** Extra weight of a page whose code title is one of the query's words (`setupFiles` for `配置 setupFiles`). */
 const NAMED_TERM_BOOST = 1.5;
@@ -58,10 +58,12 @@ export class SearchEngine {
     const exactQuery = exactQueryOf(query);
     const matches = [...matching(perTerm)].map(([id, { score }]) => {
       const page = this.#page(id);
-      const names = codeNames(page);
-      const exact = names.some((name) => isExactName(name, exactQuery));
-      // `配置 setupFiles`, `jest.fn vs rs.fn`: a page named by one of the words gains, less than a page named by all.
-      const named = !exact && isCodeName(page.title) && terms.some(({ term }) => isExactName(headingText(page.title), term));
+      const exact = namesOf(page).some((name) => isExactName(name, exactQuery));
+      // `配置 setupFiles`, `jest.fn vs rs.fn`, `stop at the first failure` (bail): a page whose code title is one of the
+      // terms, or what a term stands for, gains, less than a page named by the whole query.
+      const title = headingText(page.title);
+      const named =
+        !exact && isCodeName(page.title) && terms.some(({ term, names = [] }) => [term, ...names].some((word) => isExactName(title, word)));
       return {
         id,
         page,

@@ -22,8 +22,8 @@ export const HITS_PER_TYPE = 7;
 export const STATEMENT_WIDTH = 100;
 const ELLIPSIS = '...';
 /** A page shows its best few headings and passages, so that the next pages stay in view. */
-const HEADERS_PER_PAGE = 3;
-const PASSAGES_PER_PAGE = 2;
+const HEADERS_PER_PAGE = 2;
+const PASSAGES_PER_PAGE = 1;
 
 interface Range {
   start: number;

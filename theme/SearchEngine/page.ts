@@ -22,16 +22,35 @@ export function isCodeName(text: string): boolean {
   return /^[\w$.-]+$/.test(text) && (/^[a-z]/.test(text) || /[.]|[a-z][A-Z]/.test(text));
 }
 
+/**
+ * The depth of a section that exists in a page's search data only, not among the headings it shows (the lookup
+ * table's rows, theme/MigrationTable/plugin.ts). It is found by its words and linked to, but does not name the page:
+ * a row named `coverageThreshold` (Jest's) must not make the table outrank the page about Rstest's option.
+ */
+export const SEARCH_ONLY_DEPTH = 4;
+
 /** The API or option names of a page: its code title and code headings. */
 export const codeNames = perPage((page) =>
-  [page.title, ...page.toc.map((header) => header.text)].filter(isCodeName).map(headingText),
+  [page.title, ...page.toc.filter(({ depth }) => depth < SEARCH_ONLY_DEPTH).map((header) => header.text)]
+    .filter(isCodeName)
+    .map(headingText),
 );
 
-/** Whether `name` is exactly what the reader typed, whole or after its last dot (`usefaketimers`). */
+/** Spaces, dashes and underscores set aside: a name written apart or together is the same name. */
+const joined = (text: string) => text.replace(/[\s_-]+/g, '');
+
+/**
+ * Whether `name` is exactly what the reader typed, whole or after its last dot (`usefaketimers`), written apart or
+ * together (`fake timers`, `faketimers`).
+ */
 export function isExactName(name: string, exactQuery: string): boolean {
-  const normalized = normalize(name);
-  return normalized === exactQuery || normalized.endsWith(`.${exactQuery}`);
+  const normalized = joined(normalize(name));
+  const query = joined(exactQuery);
+  return normalized === query || normalized.endsWith(`.${query}`);
 }
+
+/** What a page is named: its title, its code headings, and the keywords readers use for it (frontmatter). */
+export const namesOf = perPage((page) => [headingText(page.title), ...codeNames(page), ...keywordsOf(page)]);
 
 /** The query as compared with names: normalized, spaces collapsed. */
 export const exactQueryOf = (query: string) => normalize(query.trim()).replace(/\s+/g, ' ');
@@ -124,7 +143,7 @@ export const FIELD_BOOSTS = Object.values(FIELDS);
 const termsOf = (text: string) => indexTokens(text).map((token) => token.term);
 
 /** The page's frontmatter keywords: words readers use for it that its text does not, weighed like its title. */
-function keywordsOf(page: SearchPage): string[] {
+export function keywordsOf(page: SearchPage): string[] {
   const keywords = page.frontmatter?.keywords;
   return typeof keywords === 'string' ? keywords.split(',') : Array.isArray(keywords) ? keywords.map(String) : [];
 }

@@ -10,7 +10,7 @@
 // search index" by its name (a test's route, a cache rule) addresses it too; Rspress's own file stays as it was.
 import type { Header } from '@rspress/core';
 import { type Posting, postingsOf } from './invertedIndex';
-import { indexedPage, sectionStartsOf } from './page';
+import { indexedPage, keywordsOf, sectionStartsOf } from './page';
 import type { SearchPage } from './types';
 
 /** The format's version, in the file names (two hex digits): a browser running other code never reads these files. */
@@ -21,9 +21,15 @@ const SHARD_CHARS = 16_000;
 
 /**
  * A page as the manifest lists it: route, title, headings as [id, text, depth, charIndex, the line its section starts
- * at (page.ts: SectionHeader)], terms per field.
+ * at (page.ts: SectionHeader)], terms per field, and its keywords (ranking reads them).
  */
-type ManifestPage = [routePath: string, title: string, toc: [string, string, number, number, number][], lengths: number[]];
+type ManifestPage = [
+  routePath: string,
+  title: string,
+  toc: [string, string, number, number, number][],
+  lengths: number[],
+  keywords: string[],
+];
 
 export interface Manifest {
   format: typeof FORMAT;
@@ -129,6 +135,7 @@ export function prebuildIndex(pages: SearchPage[]): Map<'manifest' | Part, strin
       page.title,
       page.toc.map((header: Header, index) => [header.id, header.text, header.depth, header.charIndex, sectionStartsOf(page)[index]]),
       indexed[id].fields.map((terms) => terms.length),
+      keywordsOf(page),
     ]),
     words: words.filter((word) => !HAN_OR_KANA.test(word)).join('\n'),
     shards: shards.map((shard) => Object.keys(shard)[0]),

@@ -28,7 +28,7 @@ const STOP_WORDS = new Set(
   [
     // English
     'a an the how to do does did i in on of for with is are was be can could should would my me we you your it its',
-    'this that these those and or from by at as into there their them about what when where why which who',
+    'this that these those and or from by at as into there their them about what when where why which who per',
     // Chinese, as Intl.Segmenter cuts them
     '的 了 吗 呢 吧 啊 也 时 在 中 里 和 与 及 或 把 被 让 用 使用 如何 怎么 怎样 怎么样 怎么办 用法 什么 为什么 哪些 哪个 哪里 哪儿 在哪 是否 能否 可以 我 我们 你 一个',
   ]
@@ -49,16 +49,44 @@ export interface QueryTerm {
   term: string;
   /** The forms in which the term may appear in the index; any one will do. */
   forms: TermForm[];
+  /** The one-word names the term stands for, besides itself: a page titled with one is about it (`first failure`: bail). */
+  names?: string[];
+}
+
+/** How much the stem of a word counts next to the word (`testing`: test). */
+const STEM_WEIGHT = 0.7;
+
+/**
+ * The words of the index that an English word comes from by a common ending: `testing` → test, `running` → run,
+ * `mocked` → mock, `matches` → match, `dependencies` → dependency. Only words the index has.
+ */
+function stemsOf(term: string, isIndexTerm: (term: string) => boolean): string[] {
+  const stems = new Set<string>();
+  const offer = (stem: string) => stem.length >= 3 && stem !== term && isIndexTerm(stem) && stems.add(stem);
+  for (const ending of ['ing', 'ed']) {
+    if (!term.endsWith(ending)) continue;
+    const stem = term.slice(0, -ending.length);
+    offer(stem);
+    offer(`${stem}e`);
+    // A doubled last consonant: `running`, `skipped`.
+    if (/([b-df-hj-np-tv-z])\1$/.test(stem)) offer(stem.slice(0, -1));
+  }
+  if (term.endsWith('ies')) offer(`${term.slice(0, -3)}y`);
+  else if (term.endsWith('es')) offer(term.slice(0, -2));
+  if (term.endsWith('s') && !term.endsWith('ss')) offer(term.slice(0, -1));
+  return [...stems];
 }
 
 /** The forms of one word of the query, as typed. */
-function wordForms({ term, cjk }: QueryToken): TermForm[] {
+function wordForms({ term, cjk }: QueryToken, isIndexTerm: (term: string) => boolean): TermForm[] {
   const forms: TermForm[] = [
     // CJK words get no typo tolerance (one character off is another word); a lone letter is no useful prefix.
     { terms: [term], all: false, prefix: cjk || term.length > 1, edits: cjk ? 0 : maxEdits(term) },
   ];
   // A CJK word the index segmented differently is still found by its two-character windows.
   if (cjk && term.length > 2) forms.push({ terms: bigrams(term), all: true, prefix: false, edits: 0 });
+  const stems = cjk ? [] : stemsOf(term, isIndexTerm);
+  if (stems.length) forms.push({ terms: stems, all: false, prefix: false, edits: 0, weight: STEM_WEIGHT });
   return forms;
 }
 
@@ -91,7 +119,11 @@ function withCjkPhrasesApart(text: string): string {
 
 /** The synonym table (site/searchSynonyms.ts) as term sequences, longest first. */
 const SYNONYMS = SEARCH_SYNONYMS.flatMap(({ readerSays, pagesSay }) =>
-  readerSays.map((phrase) => ({ says: phraseTerms(phrase), means: pagesSay.flatMap((words) => allOf(phraseTerms(words))) })),
+  readerSays.map((phrase) => ({
+    says: phraseTerms(phrase),
+    means: pagesSay.flatMap((words) => allOf(phraseTerms(words))),
+    names: pagesSay.filter((words) => phraseTerms(words).length === 1).map((word) => phraseTerms(word)[0]),
+  })),
 )
   .filter(({ says }) => says.length > 0)
   .sort((a, b) => b.says.length - a.says.length);
@@ -104,12 +136,13 @@ const PHRASE_FALLBACK_WEIGHT = 0.3;
 /** A run of the query's words that stands for one thing, from `start`: a synonym phrase, or words of a compound. */
 function phraseAt(text: string, tokens: QueryToken[], start: number, isIndexTerm: (term: string) => boolean): { length: number; term: QueryTerm } | undefined {
   const termsFrom = (length: number) => tokens.slice(start, start + length).map(({ term }) => term);
-  for (const { says, means } of SYNONYMS) {
+  for (const { says, means, names } of SYNONYMS) {
     const run = termsFrom(says.length);
     if (run.length !== says.length || run.some((term, index) => term !== says[index])) continue;
     // A phrase in the table is wording the pages do not use: its own words are only a fallback.
-    const own = says.length === 1 ? wordForms(tokens[start]) : allOf(says).map((form) => ({ ...form, weight: PHRASE_FALLBACK_WEIGHT }));
-    return { length: says.length, term: { term: says.join(' '), forms: [...own, ...means] } };
+    const own =
+      says.length === 1 ? wordForms(tokens[start], isIndexTerm) : allOf(says).map((form) => ({ ...form, weight: PHRASE_FALLBACK_WEIGHT }));
+    return { length: says.length, term: { term: says.join(' '), forms: [...own, ...means], names } };
   }
   // Words written apart that the pages write as one (`before each` → `beforeEach`, `snap shot` → `snapshot`). Only
   // words apart: `merge-reports` or `test.each` is written as the pages write it.
@@ -149,7 +182,7 @@ export function parseQuery(typed: string, isIndexTerm: (term: string) => boolean
   const meaningful = words.filter(({ term }) => !STOP_WORDS.has(term));
   const kept = meaningful.length || phrases.length ? meaningful : words.length ? words : queryTokens(text, () => false);
   const seen = new Set<string>();
-  return [...phrases, ...kept.map((token) => ({ term: token.term, forms: wordForms(token) }))].filter(
+  return [...phrases, ...kept.map((token) => ({ term: token.term, forms: wordForms(token, isIndexTerm) }))].filter(
     ({ term }) => !seen.has(term) && seen.add(term),
   );
 }

@@ -112,12 +112,13 @@ export class ShardedSearch {
     this.#fetchPart = fetchPart;
     this.#store = new ShardStore(manifest, fetchPart);
     // Pages without their text: ranking reads titles and headings only.
-    this.#pages = manifest.pages.map(([routePath, title, toc]) => ({
+    this.#pages = manifest.pages.map(([routePath, title, toc, , keywords]) => ({
       routePath,
       title,
       toc: toc.map(([id, text, depth, charIndex, line]) => ({ id, text, depth, charIndex, line })),
       lang: manifest.lang,
       content: '',
+      frontmatter: { keywords },
     }));
     const lengths = manifest.pages.map(([, , , fieldLengths]) => fieldLengths);
     this.#engine = new SearchEngine(new InvertedIndex(FIELD_BOOSTS, lengths, this.#store), (id) => this.#pages[id]);
