@@ -174,9 +174,8 @@ function pageHits(match: PageMatch, query: string, exactQuery: string): DefaultM
 
   // A page whose text is not at hand has no passage among those shown (see matchesShowingText).
   const passages = shownPassages(match, headers);
-  const lines = linesOf(page);
-  for (const { line: index, section } of lines.length ? passages : []) {
-    const line = lines[index];
+  for (const { line: index, section } of page.content ? passages : []) {
+    const line = linesOf(page)[index];
     const { statement, ranges } = cutStatement(line.text, matchedRanges(lineTokens(line), terms));
     hits.push({
       type: 'content',

@@ -2,6 +2,7 @@
 // in the browser, and the hit building that any provider's matches go through.
 import { LocalSearchEngine } from './engine';
 import { type Manifest, partUrl } from './prebuilt';
+import { prepareForChinese } from './query';
 import { FETCH_ERROR } from './searcher';
 import { ShardedSearch } from './sharded';
 import type { PageMatch, SearchOptions, SearchPage, SearchProvider } from './types';
@@ -45,6 +46,8 @@ export class LocalProvider implements SearchProvider {
       return new LocalProvider(async (query, limit) => engine.search(query, limit));
     }
     const sharded = new ShardedSearch(manifest as Manifest, (part) => fetchJson(partUrl(manifestUrl, part)));
+    // While the reader is still opening the panel or typing.
+    if ((manifest as Manifest).lang === 'zh') setTimeout(() => void prepareForChinese(), 0);
     return new LocalProvider(
       (query, limit) => sharded.search(query, limit),
       (query) => sharded.prepare(query),

@@ -96,12 +96,15 @@ export const sectionStartsOf = perPage((page) =>
 /** The heading whose section holds line `index` of the page (none before the first), and whether it is that line. */
 export function sectionOfLine(page: SearchPage, index: number): { section?: Header; isHeading: boolean } {
   const starts = sectionStartsOf(page);
-  let found = -1;
-  for (let heading = 0; heading < starts.length; heading++) {
-    const start = starts[heading] < 0 ? ~starts[heading] : starts[heading];
-    if (start > index) break;
-    found = heading;
+  // The last heading whose section starts at or before the line (starts ascend with the headings).
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] < 0 ? ~starts[middle] : starts[middle]) <= index) low = middle + 1;
+    else high = middle;
   }
+  const found = low - 1;
   return { section: page.toc[found], isHeading: found >= 0 && starts[found] === index };
 }
 

@@ -117,16 +117,41 @@ function withCjkPhrasesApart(text: string): string {
   return text.replace(CJK_PHRASE, ' $& ');
 }
 
-/** The synonym table (site/searchSynonyms.ts) as term sequences, longest first. */
-const SYNONYMS = SEARCH_SYNONYMS.flatMap(({ readerSays, pagesSay }) =>
-  readerSays.map((phrase) => ({
-    says: phraseTerms(phrase),
-    means: pagesSay.flatMap((words) => allOf(phraseTerms(words))),
-    names: pagesSay.filter((words) => phraseTerms(words).length === 1).map((word) => phraseTerms(word)[0]),
-  })),
-)
-  .filter(({ says }) => says.length > 0)
-  .sort((a, b) => b.says.length - a.says.length);
+interface Synonym {
+  says: string[];
+  means: TermForm[];
+  names: string[];
+}
+
+const synonymsOf = (phrases: (phrase: string) => boolean): Synonym[] =>
+  SEARCH_SYNONYMS.flatMap(({ readerSays, pagesSay }) =>
+    readerSays.filter(phrases).map((phrase) => ({
+      says: phraseTerms(phrase),
+      means: pagesSay.flatMap((words) => allOf(phraseTerms(words))),
+      names: pagesSay.filter((words) => phraseTerms(words).length === 1).map((word) => phraseTerms(word)[0]),
+    })),
+  )
+    .filter(({ says }) => says.length > 0)
+    .sort((a, b) => b.says.length - a.says.length);
+
+/**
+ * The synonym table (site/searchSynonyms.ts) as term sequences, longest first: its Latin phrases, and its Chinese ones
+ * from the first query with Chinese in it, since cutting them into words loads the Chinese word segmenter (tens of
+ * milliseconds on a phone: the English site never needs it).
+ */
+const LATIN_SYNONYMS = synonymsOf((phrase) => !HAN.test(phrase));
+let allSynonyms: Synonym[] | undefined;
+const synonymsFor = (text: string) => (HAN.test(text) ? (allSynonyms ??= synonymsOf(() => true)) : LATIN_SYNONYMS);
+
+/**
+ * Makes ready, in two tasks, what a first Chinese query needs: the word segmenter, then the Chinese synonyms. Called
+ * once a Chinese index is loaded, so that neither lands on the reader's first query.
+ */
+export async function prepareForChinese(): Promise<void> {
+  queryTokens('测试', () => false);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  synonymsFor('测试');
+}
 
 /** Longest run of words joined into one compound. */
 const MAX_COMPOUND_WORDS = 4;
@@ -134,9 +159,14 @@ const MAX_COMPOUND_WORDS = 4;
 const PHRASE_FALLBACK_WEIGHT = 0.3;
 
 /** A run of the query's words that stands for one thing, from `start`: a synonym phrase, or words of a compound. */
-function phraseAt(text: string, tokens: QueryToken[], start: number, isIndexTerm: (term: string) => boolean): { length: number; term: QueryTerm } | undefined {
+function phraseAt(
+  text: string,
+  tokens: QueryToken[],
+  start: number,
+  isIndexTerm: (term: string) => boolean,
+): { length: number; term: QueryTerm } | undefined {
   const termsFrom = (length: number) => tokens.slice(start, start + length).map(({ term }) => term);
-  for (const { says, means, names } of SYNONYMS) {
+  for (const { says, means, names } of synonymsFor(text)) {
     const run = termsFrom(says.length);
     if (run.length !== says.length || run.some((term, index) => term !== says[index])) continue;
     // A phrase in the table is wording the pages do not use: its own words are only a fallback.

@@ -140,10 +140,15 @@ export class ShardedSearch {
     return this.#store.load(this.#engine.formsOf(query));
   }
 
+  /**
+   * The page with its text: the same object as the one ranked, its text filled in, so that what ranking derived from it
+   * (tokens of its title and headings, page.ts) serves its hits too. Nothing reads a page's lines before its text is
+   * there (hits.ts).
+   */
   #withText(id: number): Promise<SearchPage> {
     let page = this.#texts.get(id);
     if (!page) {
-      page = this.#fetchPart(`p${id}`).then((content) => ({ ...this.#pages[id], content: content as string }));
+      page = this.#fetchPart(`p${id}`).then((content) => Object.assign(this.#pages[id], { content: content as string }));
       page.catch(() => this.#texts.delete(id));
       this.#texts.set(id, page);
     }
