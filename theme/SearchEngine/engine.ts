@@ -2,7 +2,7 @@
 // meaningful term (in any order, in any field) and so that we know which words matched each term. Its index is held
 // in memory (LocalSearchEngine: pages indexed in the browser) or fetched in parts (./prebuilt.ts).
 import { type DocMatch, type IndexedPage, InvertedIndex, intersect, type TermForm } from './invertedIndex';
-import { exactQueryOf, FIELD_BOOSTS, headingText, indexedPage, isCodeName, isExactName, namesOf, termsTogether } from './page';
+import { exactQueryOf, FIELD_BOOSTS, headingText, indexedPage, isCodeName, isExactName, isNamedBy, termsTogether } from './page';
 import { compounds, parseQuery, type QueryTerm } from './query';
 import type { PageMatch, SearchPage } from './types';
 
@@ -35,12 +35,18 @@ export class SearchEngine {
     this.#page = page;
   }
 
+  /** The last query's lookup: an index that fetches asks for the forms of a query, then searches it. */
+  #last?: { query: string; lookup: Lookup };
+
   #lookup(query: string): Lookup {
+    if (this.#last?.query === query) return this.#last.lookup;
     const joined = compounds(query);
-    return {
+    const lookup = {
       terms: parseQuery(query, (term) => this.#index.has(term)),
       compound: joined.length ? { terms: joined, all: false, prefix: false, edits: 0 } : undefined,
     };
+    this.#last = { query, lookup };
+    return lookup;
   }
 
   /** Every form `query` looks up, for an index that fetches postings before searching. */
@@ -58,7 +64,7 @@ export class SearchEngine {
     const exactQuery = exactQueryOf(query);
     const matches = [...matching(perTerm)].map(([id, { score }]) => {
       const page = this.#page(id);
-      const exact = namesOf(page).some((name) => isExactName(name, exactQuery));
+      const exact = isNamedBy(page, exactQuery);
       // `配置 setupFiles`, `jest.fn vs rs.fn`, `stop at the first failure` (bail): a page whose code title is one of the
       // terms, or what a term stands for, gains, less than a page named by the whole query.
       const title = headingText(page.title);

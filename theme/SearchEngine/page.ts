@@ -36,21 +36,29 @@ export const codeNames = perPage((page) =>
     .map(headingText),
 );
 
-/** Spaces, dashes and underscores set aside: a name written apart or together is the same name. */
-const joined = (text: string) => text.replace(/[\s_-]+/g, '');
+/** A name as compared with what the reader typed: normalized, spaces, dashes and underscores set aside (a name
+ * written apart or together is the same name). */
+const comparable = (text: string) => normalize(text).replace(/[\s_-]+/g, '');
+
+/** Whether a comparable name is the comparable query, whole or after its last dot (`rstest.usefaketimers`). */
+const names = (name: string, query: string) => name === query || name.endsWith(`.${query}`);
 
 /**
  * Whether `name` is exactly what the reader typed, whole or after its last dot (`usefaketimers`), written apart or
  * together (`fake timers`, `faketimers`).
  */
 export function isExactName(name: string, exactQuery: string): boolean {
-  const normalized = joined(normalize(name));
-  const query = joined(exactQuery);
-  return normalized === query || normalized.endsWith(`.${query}`);
+  return names(comparable(name), comparable(exactQuery));
 }
 
 /** What a page is named: its title, its code headings, and the keywords readers use for it (frontmatter). */
-export const namesOf = perPage((page) => [headingText(page.title), ...codeNames(page), ...keywordsOf(page)]);
+const comparableNamesOf = perPage((page) => [headingText(page.title), ...codeNames(page), ...keywordsOf(page)].map(comparable));
+
+/** Whether one of the page's names (comparableNamesOf) is exactly what the reader typed. */
+export const isNamedBy = (page: SearchPage, exactQuery: string) => {
+  const query = comparable(exactQuery);
+  return comparableNamesOf(page).some((name) => names(name, query));
+};
 
 /** The query as compared with names: normalized, spaces collapsed. */
 export const exactQueryOf = (query: string) => normalize(query.trim()).replace(/\s+/g, ' ');
