@@ -168,7 +168,7 @@ export function postingsOf(pages: IndexedPage[]): Map<string, Map<number, Postin
 }
 
 /** Postings held in memory, for pages indexed in the browser (a remote search's hits). */
-export class PagesStore implements PostingStore {
+class PagesStore implements PostingStore {
   readonly #postings: Map<string, Map<number, Posting>>;
   readonly vocabulary: Vocabulary;
 

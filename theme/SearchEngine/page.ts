@@ -30,7 +30,7 @@ export function isCodeName(text: string): boolean {
 export const SEARCH_ONLY_DEPTH = 4;
 
 /** The API or option names of a page: its code title and code headings. */
-export const codeNames = perPage((page) =>
+const codeNames = perPage((page) =>
   [page.title, ...page.toc.filter(({ depth }) => depth < SEARCH_ONLY_DEPTH).map((header) => header.text)]
     .filter(isCodeName)
     .map(headingText),
@@ -148,7 +148,7 @@ export function termsTogether(page: SearchPage, terms: Set<string>[], lines: Map
 }
 
 /** The fields of the index, with their weights: API names and titles first, then headings, then body text. */
-export const FIELDS = { names: 6, title: 4, headings: 2, content: 1 };
+const FIELDS = { names: 6, title: 4, headings: 2, content: 1 };
 export const FIELD_BOOSTS = Object.values(FIELDS);
 
 const termsOf = (text: string) => indexTokens(text).map((token) => token.term);

@@ -14,7 +14,7 @@ import { indexedPage, keywordsOf, sectionStartsOf } from './page';
 import type { SearchPage } from './types';
 
 /** The format's version, in the file names (two hex digits): a browser running other code never reads these files. */
-export const FORMAT = 1;
+const FORMAT = 1;
 const FORMAT_HEX = FORMAT.toString(16).padStart(2, '0');
 /** About how many characters of postings a shard holds: a few kB gzip, so a query fetches little. */
 const SHARD_CHARS = 16_000;
