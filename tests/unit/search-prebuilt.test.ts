@@ -114,6 +114,18 @@ describe.each(LANGS)('%s', (lang) => {
   });
 });
 
+test('the manifest gives each shard its first word in sorted order, numbers included', () => {
+  // Enough number words for several shards: an object would list `124` before `1234` in one of them.
+  const numbers = Array.from({ length: 6000 }, (_, n) => String(n)).join(' ');
+  const parts = prebuildIndex([{ routePath: '/numbers', title: 'Numbers', content: `${numbers}\n1a 2b`, toc: [], lang: 'en' }]);
+  const { shards } = JSON.parse(parts.get('manifest') as string) as Manifest;
+  expect(shards.length).toBeGreaterThan(2);
+  shards.forEach((start, number) => {
+    expect(Object.keys(JSON.parse(parts.get(`t${number}`) as string)).sort()[0]).toBe(start);
+    if (number > 0) expect(start > shards[number - 1]).toBe(true);
+  });
+});
+
 test('postings survive encoding: counts per field, content-only pages, line gaps', () => {
   const postings = new Map<number, Posting>([
     [0, { counts: [0, 0, 0, 3], lines: [2, 5, 9] }],

@@ -11,6 +11,7 @@
 import type { Header } from '@rspress/core';
 import { type Posting, postingsOf } from './invertedIndex';
 import { indexedPage, keywordsOf, sectionStartsOf } from './page';
+import { hasCjk } from './text';
 import type { SearchPage } from './types';
 
 /** The format's version, in the file names (two hex digits): a browser running other code never reads these files. */
@@ -51,8 +52,6 @@ export const manifestUrl = (rspressIndexUrl: string) => rspressIndexUrl.replace(
 /** A shard (`t<N>`) or page text (`p<N>`) of the prebuilt index whose manifest is at `manifest`. */
 export type Part = `t${number}` | `p${number}`;
 export const partUrl = (manifest: string, part: Part) => manifest.replace(/\.json$/, `.${part}.json`);
-
-const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
  * A word's postings as one list of numbers, page by page in ascending order: the page (as the gap from the previous
@@ -115,11 +114,15 @@ export function prebuildIndex(pages: SearchPage[]): Map<'manifest' | Part, strin
   const parts = new Map<'manifest' | Part, string>();
 
   const shards: Shard[] = [];
+  // Kept apart: an object lists integer-like keys (`10`, `2`) first, in numeric order, so a shard's keys do not tell
+  // its first word in sorted order.
+  const starts: string[] = [];
   let size = Infinity;
   for (const word of words) {
     const encoded = encodePostings(postings.get(word) as Map<number, Posting>);
     if (size > SHARD_CHARS) {
       shards.push({});
+      starts.push(word);
       size = 0;
     }
     shards[shards.length - 1][word] = encoded;
@@ -137,8 +140,8 @@ export function prebuildIndex(pages: SearchPage[]): Map<'manifest' | Part, strin
       indexed[id].fields.map((terms) => terms.length),
       keywordsOf(page),
     ]),
-    words: words.filter((word) => !HAN_OR_KANA.test(word)).join('\n'),
-    shards: shards.map((shard) => Object.keys(shard)[0]),
+    words: words.filter((word) => !hasCjk(word)).join('\n'),
+    shards: starts,
   };
   parts.set('manifest', JSON.stringify(manifest));
   pages.forEach((page, id) => parts.set(`p${id}`, JSON.stringify(page.content)));

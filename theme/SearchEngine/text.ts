@@ -16,8 +16,14 @@ export interface QueryToken extends Token {
 
 /** A word: letters, digits, `_` and `$` (dots, dashes, spaces and punctuation separate words). */
 const WORD = /[\p{L}\p{M}\p{N}_$]+/gu;
+/** Chinese, Japanese and Korean characters. */
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
 /** CJK runs inside a word (a word like `setupFiles文件` holds a Latin and a CJK part). */
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+const CJK_RUN = new RegExp(`[${CJK}]+`, 'gu');
+const HAS_CJK = new RegExp(`[${CJK}]`, 'u');
+
+/** Whether `text` holds CJK characters. */
+export const hasCjk = (text: string) => HAS_CJK.test(text);
 const ASCII = /^[\x00-\x7f]*$/;
 /** Where a camelCase, PascalCase or snake_case word splits: `useFakeTimers` → use|Fake|Timers, `HTMLElement` → HTML|Element. */
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|_/gu;
