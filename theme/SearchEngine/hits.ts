@@ -123,6 +123,21 @@ function shownPassages(match: PageMatch, headers: Header[]): Passage[] {
 }
 
 /**
+ * The headings and passages a matched page shows, worked out once per match (a match belongs to one query): a
+ * prebuilt index asks which pages show passages before their text is fetched, and the hits are built after.
+ */
+const shownByMatch = new WeakMap<PageMatch, { headers: Header[]; passages: Passage[] }>();
+function shownOf(match: PageMatch, exactQuery: string): { headers: Header[]; passages: Passage[] } {
+  let shown = shownByMatch.get(match);
+  if (!shown) {
+    const headers = shownHeaders(match.page, match.terms.map((words) => new Set(words)), exactQuery);
+    shown = { headers, passages: shownPassages(match, headers) };
+    shownByMatch.set(match, shown);
+  }
+  return shown;
+}
+
+/**
  * The matches, in rank order, whose passages are among the content hits shown (toMatchItems): only their pages'
  * text is needed.
  */
@@ -131,7 +146,7 @@ export function matchesShowingText(matches: PageMatch[], query: string): PageMat
   let shown = 0;
   return matches.filter((match) => {
     if (shown >= HITS_PER_TYPE) return false;
-    const passages = shownPassages(match, shownHeaders(match.page, match.terms.map((words) => new Set(words)), exactQuery));
+    const { passages } = shownOf(match, exactQuery);
     shown += passages.length;
     return passages.length > 0;
   });
@@ -156,7 +171,7 @@ function pageHits(match: PageMatch, query: string, exactQuery: string): DefaultM
     });
   }
 
-  const headers = shownHeaders(page, terms, exactQuery);
+  const { headers, passages } = shownOf(match, exactQuery);
   for (const header of headers) {
     const path = backTrackHeaders(page.toc, page.toc.indexOf(header))
       .map((item) => headingText(item.text))
@@ -173,7 +188,6 @@ function pageHits(match: PageMatch, query: string, exactQuery: string): DefaultM
   }
 
   // A page whose text is not at hand has no passage among those shown (see matchesShowingText).
-  const passages = shownPassages(match, headers);
   for (const { line: index, section } of page.content ? passages : []) {
     const line = linesOf(page)[index];
     const { statement, ranges } = cutStatement(line.text, matchedRanges(lineTokens(line), terms));

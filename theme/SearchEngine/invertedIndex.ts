@@ -100,6 +100,13 @@ export function lowerBound(words: readonly string[], word: string): number {
   return low;
 }
 
+/** The words of the sorted `words` that start with `prefix` (itself included). */
+export function wordsWithPrefix(words: readonly string[], prefix: string): string[] {
+  const found: string[] = [];
+  for (let i = lowerBound(words, prefix); i < words.length && words[i].startsWith(prefix); i++) found.push(words[i]);
+  return found;
+}
+
 /** A vocabulary held whole: prefixes through binary search, typos through the words of each length. */
 export class SortedVocabulary implements Vocabulary {
   readonly #words: string[];
@@ -119,11 +126,7 @@ export class SortedVocabulary implements Vocabulary {
   }
 
   withPrefix(prefix: string): string[] {
-    const found: string[] = [];
-    for (let i = lowerBound(this.#words, prefix); i < this.#words.length && this.#words[i].startsWith(prefix); i++) {
-      found.push(this.#words[i]);
-    }
-    return found;
+    return wordsWithPrefix(this.#words, prefix);
   }
 
   near(term: string, edits: number): [string, number][] {

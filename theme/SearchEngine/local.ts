@@ -5,7 +5,7 @@ import { type Manifest, partUrl } from './prebuilt';
 import { prepareForChinese } from './query';
 import { FETCH_ERROR } from './searcher';
 import { ShardedSearch } from './sharded';
-import type { PageMatch, SearchOptions, SearchPage, SearchProvider } from './types';
+import type { SearchPage, SearchProvider } from './types';
 
 export { toMatchItems } from './hits';
 
@@ -15,46 +15,29 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+const NOTHING: SearchProvider = { search: async () => [] };
+
 /**
- * Searches the prebuilt index of one language (./prebuilt.ts). When the manifest
- * is a list of pages instead (an index served in Rspress's own form), they are indexed here. When the manifest cannot
- * be fetched, searches find nothing and the error is logged (SPEC §8); a query whose shards or page texts cannot be
- * fetched throws (the searcher logs it).
+ * The provider of the prebuilt index of one language (./prebuilt.ts), whose manifest is at `manifestUrl`
+ * (./indexUrl.ts). When the manifest is a list of pages instead (an index served in Rspress's own form), they are
+ * indexed here. When the manifest cannot be fetched, searches find nothing and the error is logged (SPEC §8); a query
+ * whose shards or page texts cannot be fetched throws (the searcher logs it).
  */
-export class LocalProvider implements SearchProvider {
-  readonly #search: (query: string, limit: number) => Promise<PageMatch[]>;
-  readonly prepare?: (query: string) => Promise<void>;
-
-  private constructor(search: (query: string, limit: number) => Promise<PageMatch[]>, prepare?: (query: string) => Promise<void>) {
-    this.#search = search;
-    this.prepare = prepare;
+export async function loadLocalProvider(manifestUrl: string | undefined): Promise<SearchProvider> {
+  if (!manifestUrl) return NOTHING;
+  let manifest: unknown;
+  try {
+    manifest = await fetchJson(manifestUrl);
+  } catch {
+    console.error(FETCH_ERROR);
+    return NOTHING;
   }
-
-  /** `manifestUrl`: from ./indexUrl.ts. */
-  static async load(manifestUrl: string | undefined): Promise<LocalProvider> {
-    const none = new LocalProvider(async () => []);
-    if (!manifestUrl) return none;
-    let manifest: unknown;
-    try {
-      manifest = await fetchJson(manifestUrl);
-    } catch {
-      console.error(FETCH_ERROR);
-      return none;
-    }
-    if (Array.isArray(manifest)) {
-      const engine = await LocalSearchEngine.build(manifest as SearchPage[]);
-      return new LocalProvider(async (query, limit) => engine.search(query, limit));
-    }
-    const sharded = new ShardedSearch(manifest as Manifest, (part) => fetchJson(partUrl(manifestUrl, part)));
-    // While the reader is still opening the panel or typing.
-    if ((manifest as Manifest).lang === 'zh') setTimeout(() => void prepareForChinese(), 0);
-    return new LocalProvider(
-      (query, limit) => sharded.search(query, limit),
-      (query) => sharded.prepare(query),
-    );
+  if (Array.isArray(manifest)) {
+    const engine = await LocalSearchEngine.build(manifest as SearchPage[]);
+    return { search: async (query, { limit }) => engine.search(query, limit) };
   }
-
-  search(query: string, { limit }: SearchOptions): Promise<PageMatch[]> {
-    return this.#search(query, limit);
-  }
+  const sharded = new ShardedSearch(manifest as Manifest, (part) => fetchJson(partUrl(manifestUrl, part)));
+  // While the reader is still opening the panel or typing.
+  if ((manifest as Manifest).lang === 'zh') setTimeout(() => void prepareForChinese(), 0);
+  return { search: (query, { limit }) => sharded.search(query, limit), prepare: (query) => sharded.prepare(query) };
 }

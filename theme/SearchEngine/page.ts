@@ -90,16 +90,17 @@ export const linesOf = perPage((page) => {
  */
 export type SectionHeader = Header & { line?: number };
 
-/** Where the section of each heading of the page starts (see SectionHeader). */
-export const sectionStartsOf = perPage((page) =>
-  page.toc.map((header: SectionHeader) => {
+/** Where the section of each heading of the page starts (see SectionHeader), the lines walked once for all headings. */
+export const sectionStartsOf = perPage((page) => {
+  let index = 0;
+  return page.toc.map((header: SectionHeader) => {
     if (header.line !== undefined) return header.line;
     const lines = linesOf(page);
-    let index = 0;
+    // Headings come in the order of the content.
     while (index < lines.length && lines[index].offset < header.charIndex) index++;
     return lines[index]?.offset === header.charIndex ? index : ~index;
-  }),
-);
+  });
+});
 
 /** The heading whose section holds line `index` of the page (none before the first), and whether it is that line. */
 export function sectionOfLine(page: SearchPage, index: number): { section?: Header; isHeading: boolean } {

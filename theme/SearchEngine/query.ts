@@ -124,13 +124,12 @@ interface Synonym {
 }
 
 const synonymsOf = (phrases: (phrase: string) => boolean): Synonym[] =>
-  SEARCH_SYNONYMS.flatMap(({ readerSays, pagesSay }) =>
-    readerSays.filter(phrases).map((phrase) => ({
-      says: phraseTerms(phrase),
-      means: pagesSay.flatMap((words) => allOf(phraseTerms(words))),
-      names: pagesSay.filter((words) => phraseTerms(words).length === 1).map((word) => phraseTerms(word)[0]),
-    })),
-  )
+  SEARCH_SYNONYMS.flatMap(({ readerSays, pagesSay }) => {
+    const meant = pagesSay.map(phraseTerms);
+    const means = meant.flatMap(allOf);
+    const names = meant.filter((terms) => terms.length === 1).map(([name]) => name);
+    return readerSays.filter(phrases).map((phrase) => ({ says: phraseTerms(phrase), means, names }));
+  })
     .filter(({ says }) => says.length > 0)
     .sort((a, b) => b.says.length - a.says.length);
 

@@ -116,7 +116,7 @@ function loadEngine(url: string | undefined): Promise<Engine> {
   if (!engine) {
     // Named, so that the first-load budget can tell it apart: it is fetched with the index, once the page is idle.
     engine = import(/* webpackChunkName: "search-engine" */ './local').then(
-      async ({ LocalProvider, toMatchItems }) => ({ provider: await LocalProvider.load(url), toMatchItems, results: new Map() }),
+      async ({ loadLocalProvider, toMatchItems }) => ({ provider: await loadLocalProvider(url), toMatchItems, results: new Map() }),
       () => {
         console.error(FETCH_ERROR);
         return empty();

@@ -11,6 +11,7 @@ import {
   SortedVocabulary,
   type TermForm,
   type Vocabulary,
+  wordsWithPrefix,
 } from './invertedIndex';
 import { FIELD_BOOSTS } from './page';
 import { decodePostings, type Manifest, type Shard } from './prebuilt';
@@ -54,8 +55,7 @@ class ShardStore implements PostingStore {
   #withPrefix(prefix: string): string[] {
     const found: string[] = [];
     for (let shard = this.#shardOf(prefix); shard <= this.#shardOf(prefix + AFTER_PREFIX); shard++) {
-      const words = this.#shardWords[shard] ?? [];
-      for (let i = lowerBound(words, prefix); i < words.length && words[i].startsWith(prefix); i++) found.push(words[i]);
+      found.push(...wordsWithPrefix(this.#shardWords[shard] ?? [], prefix));
     }
     return found;
   }
@@ -105,7 +105,7 @@ export class ShardedSearch {
   readonly #store: ShardStore;
   readonly #engine: SearchEngine;
   readonly #pages: SearchPage[];
-  readonly #texts = new Map<number, Promise<SearchPage>>();
+  readonly #texts = new Map<number, Promise<void>>();
   readonly #fetchPart: FetchPart;
 
   constructor(manifest: Manifest, fetchPart: FetchPart) {
@@ -131,8 +131,8 @@ export class ShardedSearch {
   async search(query: string, limit: number): Promise<PageMatch[]> {
     await this.prepare(query);
     const matches = this.#engine.search(query, limit);
-    const showingText = new Set(matchesShowingText(matches, query));
-    return Promise.all(matches.map(async (match) => (showingText.has(match) ? { ...match, page: await this.#withText(match.id) } : match)));
+    await Promise.all(matchesShowingText(matches, query).map(({ id }) => this.#withText(id)));
+    return matches;
   }
 
   /** Fetches the shards that searching `query` needs. */
@@ -141,17 +141,17 @@ export class ShardedSearch {
   }
 
   /**
-   * The page with its text: the same object as the one ranked, its text filled in, so that what ranking derived from it
-   * (tokens of its title and headings, page.ts) serves its hits too. Nothing reads a page's lines before its text is
-   * there (hits.ts).
+   * Fills in the text of a page: the same object as the one ranked (and in its match), so that what ranking derived
+   * from it (tokens of its title and headings, page.ts) serves its hits too. Nothing reads a page's lines before its
+   * text is there (hits.ts).
    */
-  #withText(id: number): Promise<SearchPage> {
-    let page = this.#texts.get(id);
-    if (!page) {
-      page = this.#fetchPart(`p${id}`).then((content) => Object.assign(this.#pages[id], { content: content as string }));
-      page.catch(() => this.#texts.delete(id));
-      this.#texts.set(id, page);
+  #withText(id: number): Promise<void> {
+    let filled = this.#texts.get(id);
+    if (!filled) {
+      filled = this.#fetchPart(`p${id}`).then((content) => void (this.#pages[id].content = content as string));
+      filled.catch(() => this.#texts.delete(id));
+      this.#texts.set(id, filled);
     }
-    return page;
+    return filled;
   }
 }

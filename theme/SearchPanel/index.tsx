@@ -78,19 +78,24 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
     if (!enabled) return;
     const searcher = new PageSearcher({ indexName: title, ...search, currentLang: page.lang, currentVersion: page.version });
     loadIndex = () => void searcher.init();
-    // Our local searcher can (theme/SearchEngine/searcher.ts: the panel's searcher and this one share results).
-    const ahead = 'searchAhead' in searcher ? (searcher as typeof searcher & { searchAhead(query: string): void }) : undefined;
+    const unload = () => {
+      loadIndex = undefined;
+    };
+    // Our local searcher can search ahead (theme/SearchEngine/searcher.ts: it shares results with the panel's); the
+    // remote one cannot.
+    if (!('searchAhead' in searcher)) return unload;
+    const ahead = searcher as typeof searcher & { searchAhead(query: string): void };
     let pause: ReturnType<typeof setTimeout> | undefined;
     const searchAhead = (event: Event) => {
       const input = event.target;
-      if (!ahead || !(input instanceof HTMLInputElement) || !input.classList.contains('rp-search-panel__input')) return;
+      if (!(input instanceof HTMLInputElement) || !input.classList.contains('rp-search-panel__input')) return;
       ahead.searchAhead(input.value);
       clearTimeout(pause);
       pause = setTimeout(() => void ahead.match(input.value), SEARCH_AHEAD_PAUSE_MS);
     };
     document.addEventListener('input', searchAhead, true);
     return () => {
-      loadIndex = undefined;
+      unload();
       clearTimeout(pause);
       document.removeEventListener('input', searchAhead, true);
     };
