@@ -98,10 +98,17 @@ test('a first visit that does not search fetches no search code and no index; th
   await page.waitForTimeout(500);
   expect(searchFiles()).toEqual([]);
   // The pointer on the search button: the index of the page's language and the search code come in.
+  const loadedBefore = loaded.length;
   await page.locator('.rp-search-button').first().hover();
   await expect.poll(() => searchFiles().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   const languages = searchFiles().filter((path) => INDEX.test(path)).map((path) => INDEX.exec(path)?.[1]);
   expect([...new Set(languages)]).toEqual(['en']);
+  // The panel's and the engine's scripts, compiled as they stream in, since the first query runs them at once
+  // (plugins/compileHints.ts).
+  await expect.poll(() => loaded.slice(loadedBefore).filter((path) => /\/search-panel\.[0-9a-f]+\.js$/.test(path)).length).toBe(1);
+  const searchScripts = loaded.slice(loadedBefore).filter((path) => path.endsWith('.js'));
+  expect(searchScripts.length).toBeGreaterThanOrEqual(2);
+  for (const script of searchScripts) expect(await (await request.get(script)).text(), script).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 });
 
 test('a search fetches the manifest, the shards of its words and the shown pages\' text, never the whole index', async ({ page }) => {

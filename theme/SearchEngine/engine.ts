@@ -4,6 +4,7 @@
 import { type DocMatch, type IndexedPage, InvertedIndex, intersect, type TermForm } from './invertedIndex';
 import { exactQueryOf, FIELD_BOOSTS, headingText, indexedPage, isCodeName, isExactName, isNamedBy, termsTogether } from './page';
 import { compounds, parseQuery, type QueryTerm } from './query';
+import { Slices } from './tasks';
 import type { PageMatch, SearchPage } from './types';
 
 /** Extra weight of a page whose title, code heading or keyword is exactly the query (`retry`, `rstest.fn`, `fail fast`). */
@@ -97,7 +98,6 @@ export class SearchEngine {
  * when the slice's last page (they are indexed whole) takes a few milliseconds more.
  */
 const INDEXING_SLICE_MS = 4;
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** An engine over pages indexed in the browser: a remote search's hits, or an index given as a list of pages. */
 export class LocalSearchEngine extends SearchEngine {
@@ -109,13 +109,10 @@ export class LocalSearchEngine extends SearchEngine {
   /** Indexes many pages in slices, giving the main thread back between them. */
   static async build(pages: SearchPage[]): Promise<LocalSearchEngine> {
     const indexed: IndexedPage[] = [];
-    let sliceStart = performance.now();
+    const slices = new Slices(INDEXING_SLICE_MS);
     for (const page of pages) {
+      await slices.next();
       indexed.push(indexedPage(page));
-      if (performance.now() - sliceStart > INDEXING_SLICE_MS) {
-        await yieldToBrowser();
-        sliceStart = performance.now();
-      }
     }
     return new LocalSearchEngine(pages, indexed);
   }

@@ -119,16 +119,21 @@ function withCjkPhrasesApart(text: string): string {
 
 interface Synonym {
   says: string[];
-  means: TermForm[];
-  names: string[];
+  /** What the phrase stands for: cut into words on its first use, which is rare (the table is long, a query short). */
+  meaning: () => { means: TermForm[]; names: string[] };
 }
 
 const synonymsOf = (phrases: (phrase: string) => boolean): Synonym[] =>
   SEARCH_SYNONYMS.flatMap(({ readerSays, pagesSay }) => {
-    const meant = pagesSay.map(phraseTerms);
-    const means = meant.flatMap(allOf);
-    const names = meant.filter((terms) => terms.length === 1).map(([name]) => name);
-    return readerSays.filter(phrases).map((phrase) => ({ says: phraseTerms(phrase), means, names }));
+    let meaning: ReturnType<Synonym['meaning']> | undefined;
+    const meaningOnce = () => {
+      if (!meaning) {
+        const meant = pagesSay.map(phraseTerms);
+        meaning = { means: meant.flatMap(allOf), names: meant.filter((terms) => terms.length === 1).map(([name]) => name) };
+      }
+      return meaning;
+    };
+    return readerSays.filter(phrases).map((phrase) => ({ says: phraseTerms(phrase), meaning: meaningOnce }));
   })
     .filter(({ says }) => says.length > 0)
     .sort((a, b) => b.says.length - a.says.length);
@@ -165,9 +170,10 @@ function phraseAt(
   isIndexTerm: (term: string) => boolean,
 ): { length: number; term: QueryTerm } | undefined {
   const termsFrom = (length: number) => tokens.slice(start, start + length).map(({ term }) => term);
-  for (const { says, means, names } of synonymsFor(text)) {
+  for (const { says, meaning } of synonymsFor(text)) {
     const run = termsFrom(says.length);
     if (run.length !== says.length || run.some((term, index) => term !== says[index])) continue;
+    const { means, names } = meaning();
     // A phrase in the table is wording the pages do not use: its own words are only a fallback.
     const own =
       says.length === 1 ? wordForms(tokens[start], isIndexTerm) : allOf(says).map((form) => ({ ...form, weight: PHRASE_FALLBACK_WEIGHT }));

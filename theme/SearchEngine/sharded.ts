@@ -15,6 +15,7 @@ import {
 } from './invertedIndex';
 import { FIELD_BOOSTS } from './page';
 import { decodePostings, type Manifest, type Shard } from './prebuilt';
+import { Slices } from './tasks';
 import type { PageMatch, SearchPage } from './types';
 
 /** Fetches a part of the prebuilt index (a shard `t<N>` or a page text `p<N>`); throws when it cannot. */
@@ -126,12 +127,21 @@ export class ShardedSearch {
 
   /**
    * The best `limit` pages for `query`, those whose passages are shown with their text. Throws when a part of the
-   * index cannot be fetched.
+   * index cannot be fetched. Ranking, choosing what is shown and starting each fetch are steps that may each take a
+   * phone tens of milliseconds: the main thread is given back between them (./tasks.ts).
    */
   async search(query: string, limit: number): Promise<PageMatch[]> {
+    const slices = new Slices();
     await this.prepare(query);
+    await slices.next();
     const matches = this.#engine.search(query, limit);
-    await Promise.all(matchesShowingText(matches, query).map(({ id }) => this.#withText(id)));
+    await slices.next();
+    const texts: Promise<void>[] = [];
+    for (const { id } of matchesShowingText(matches, query)) {
+      await slices.next();
+      texts.push(this.#withText(id));
+    }
+    await Promise.all(texts);
     return matches;
   }
 

@@ -3,7 +3,8 @@ import { usePageData } from '@rspress/core/runtime';
 import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-const loadPanel = () => import('./LoadedPanel');
+// Named, so that its scripts are compiled as they stream in (plugins/compileHints.ts).
+const loadPanel = () => import(/* webpackChunkName: "search-panel" */ './LoadedPanel');
 const LoadedPanel = lazy(loadPanel);
 
 /** Loads the search index of the page's language; set while a page with search is mounted. */
