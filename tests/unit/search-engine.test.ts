@@ -96,6 +96,26 @@ describe('ranking', () => {
   test('words typed apart find the camelCase name they spell', () => {
     expect(routes('reset all mocks')[0]).toBe('/api/rstest/mockFunctions');
   });
+
+  test("a page's one-line description counts like its headings", async () => {
+    const withDescription = (route: string, description: string, body: string) => ({
+      ...page(route, route.slice(1), [['Example', body]]),
+      frontmatter: { description },
+    });
+    const described = await LocalSearchEngine.build([
+      withDescription('/globalSetup', 'Code that runs once before all test files.', 'Runs once before every test file is run, then never again.'),
+      withDescription('/setupFiles', 'Files that run before each test file.', 'Registers matchers for the tests.'),
+    ]);
+    expect(described.search('run before each test file', 7).map((match) => match.page.routePath)[0]).toBe('/setupFiles');
+  });
+
+  test('words typed apart rank the page named by their compound, not a page whose code only uses it', async () => {
+    const compound = await LocalSearchEngine.build([
+      page('/coverage', 'coverage', [['Reporters', 'Built-in and custom reporters of coverage.\n\nreporters: [customReporter]']]),
+      page('/reporter-api', 'Custom reporters', [['Reporter hooks', 'A reporter is an object with hooks.']]),
+    ]);
+    expect(compound.search('custom reporter', 7).map((match) => match.page.routePath)[0]).toBe('/reporter-api');
+  });
 });
 
 describe('query parsing', () => {

@@ -22,9 +22,10 @@ test('steps of work give the main thread back once they have kept it for a slice
 });
 
 test('loading the search and searching in English never start the Chinese word segmenter; a Chinese query does', async () => {
-  const Segmenter = Intl.Segmenter;
+  const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+  const Segmenter = intl.Segmenter;
   let made = 0;
-  Intl.Segmenter = class extends Segmenter {
+  intl.Segmenter = class extends Segmenter {
     constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
       super(...args);
       made++;
@@ -40,6 +41,6 @@ test('loading the search and searching in English never start the Chinese word s
     parseQuery('快照');
     expect(made).toBe(1);
   } finally {
-    Intl.Segmenter = Segmenter;
+    intl.Segmenter = Segmenter;
   }
 });

@@ -2,7 +2,7 @@
 // meaningful term (in any order, in any field) and so that we know which words matched each term. Its index is held
 // in memory (LocalSearchEngine: pages indexed in the browser) or fetched in parts (./prebuilt.ts).
 import { type DocMatch, type IndexedPage, InvertedIndex, intersect, type TermForm } from './invertedIndex';
-import { exactQueryOf, FIELD_BOOSTS, headingText, indexedPage, isCodeName, isExactName, isNamedBy, termsTogether } from './page';
+import { exactQueryOf, FIELD_BOOSTS, headingText, indexedPage, isCodeName, isExactName, isNamedBy, NAMING_FIELDS, termsTogether } from './page';
 import { compounds, parseQuery, type QueryTerm } from './query';
 import { Slices } from './tasks';
 import type { PageMatch, SearchPage } from './types';
@@ -44,7 +44,8 @@ export class SearchEngine {
     const joined = compounds(query);
     const lookup = {
       terms: parseQuery(query, (term) => this.#index.has(term)),
-      compound: joined.length ? { terms: joined, all: false, prefix: false, edits: 0 } : undefined,
+      // A bonus for a page that names the compound (`beforeEach`), not for one whose code merely uses it.
+      compound: joined.length ? { terms: joined, all: false, prefix: false, edits: 0, fields: NAMING_FIELDS } : undefined,
     };
     this.#last = { query, lookup };
     return lookup;

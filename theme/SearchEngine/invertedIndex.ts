@@ -11,6 +11,8 @@ export interface TermForm {
   edits: number;
   /** How much a match of this form counts, 1 by default (less for a fallback form). */
   weight?: number;
+  /** The fields (indexes into the index's boosts) where a match counts; all by default. */
+  fields?: number[];
 }
 
 export interface DocMatch {
@@ -248,10 +250,11 @@ export class InvertedIndex {
         for (const [term, weight] of terms) {
           for (const [page, { counts }] of this.#store.postings(term) ?? []) {
             if (required && !required.has(page)) continue;
+            if (form.fields && !form.fields.some((field) => counts[field] > 0)) continue;
             let entry = found.get(page);
             if (!entry) found.set(page, (entry = { counts: counts.map(() => 0), terms: new Set() }));
             counts.forEach((count, field) => {
-              entry.counts[field] += weight * count;
+              if (!form.fields || form.fields.includes(field)) entry.counts[field] += weight * count;
             });
             entry.terms.add(term);
           }

@@ -148,9 +148,14 @@ export function termsTogether(page: SearchPage, terms: Set<string>[], lines: Map
   };
 }
 
-/** The fields of the index, with their weights: API names and titles first, then headings, then body text. */
+/**
+ * The fields of the index, with their weights: API names and titles first, then headings (with the page's one-line
+ * description), then body text.
+ */
 const FIELDS = { names: 6, title: 4, headings: 2, content: 1 };
 export const FIELD_BOOSTS = Object.values(FIELDS);
+/** The fields where a page names what it is about: all but its body text. */
+export const NAMING_FIELDS = FIELD_BOOSTS.map((_, field) => field).slice(0, -1);
 
 const termsOf = (text: string) => indexTokens(text).map((token) => token.term);
 
@@ -166,7 +171,8 @@ export function indexedPage(page: SearchPage): IndexedPage {
   const fields: Record<keyof typeof FIELDS, string[]> = {
     names: codeNames(page).flatMap(termsOf),
     title: [...termsOf(page.title), ...keywordsOf(page).flatMap(termsOf)],
-    headings: page.toc.flatMap((header) => termsOf(headingText(header.text))),
+    // The description sums the page up in the words a reader asking about it uses (`没有测试时也通过`: passWithNoTests).
+    headings: [...page.toc.flatMap((header) => termsOf(headingText(header.text))), ...termsOf(page.frontmatter?.description ?? '')],
     content: lines.flat(),
   };
   return { fields: Object.keys(FIELDS).map((field) => fields[field as keyof typeof FIELDS]), lines };

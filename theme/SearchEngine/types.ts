@@ -10,7 +10,7 @@ export interface SearchPage {
   lang: string;
   version?: string;
   /** `keywords`: other words readers use for what the page is about (a comma-separated string or a list). */
-  frontmatter?: { keywords?: string | string[] };
+  frontmatter?: { keywords?: string | string[]; description?: string };
 }
 
 /** A page that matched a query. */
