@@ -104,9 +104,9 @@ test('a first visit that does not search fetches no search code and no index; th
   const languages = searchFiles().filter((path) => INDEX.test(path)).map((path) => INDEX.exec(path)?.[1]);
   expect([...new Set(languages)]).toEqual(['en']);
   // The panel's and the engine's scripts, compiled as they stream in, since the first query runs them at once
-  // (plugins/compileHints.ts).
+  // (plugins/compileHints.ts); the worker that fetches the index's parts (theme/SearchEngine/parts.ts) runs apart.
   await expect.poll(() => loaded.slice(loadedBefore).filter((path) => /\/search-panel\.[0-9a-f]+\.js$/.test(path)).length).toBe(1);
-  const searchScripts = loaded.slice(loadedBefore).filter((path) => path.endsWith('.js'));
+  const searchScripts = loaded.slice(loadedBefore).filter((path) => path.endsWith('.js') && !/\/search-parts\./.test(path));
   expect(searchScripts.length).toBeGreaterThanOrEqual(2);
   for (const script of searchScripts) expect(await (await request.get(script)).text(), script).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 });
@@ -132,4 +132,19 @@ test('a search fetches the manifest, the shards of its words and the shown pages
   // Far less than Rspress's index of the pages (about 200 kB).
   const total = fetched.reduce((sum, { bytes }) => sum + Math.max(0, bytes), 0);
   expect(total).toBeLessThan(100_000);
+  // The page itself fetched the manifest only: shards and texts came through the worker (theme/SearchEngine/parts.ts).
+  const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(fetchedByPage.filter((url) => INDEX.test(new URL(url).pathname))).not.toEqual([]);
+  expect(fetchedByPage.filter((url) => /\.[tp]\d+\.json$/.test(url))).toEqual([]);
+});
+
+test('a shard that cannot be fetched logs the error and finds nothing; the next search fetches it again', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.context().route(/\/static\/search_index\.en\.[0-9a-f]+\.t\d+\.json$/, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/');
+  expect((await search(page, 'useFakeTimers')).hits).toEqual([]);
+  expect(errors).toContain('Failed to fetch search index, please reload the page and try again.');
+  await page.context().unrouteAll();
+  expect((await search(page, 'advanceTimersByTime')).hits[0]).toMatch(/^\/api\/rstest\/fakeTimers/);
 });

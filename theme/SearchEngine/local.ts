@@ -1,6 +1,7 @@
 // The search code loaded on first use (see PageSearcher.ts): the local provider, which searches the site's own index
 // in the browser, and the hit building that any provider's matches go through.
 import { LocalSearchEngine } from './engine';
+import { fetchJson, workerFetchJson } from './parts';
 import { type Manifest, partUrl } from './prebuilt';
 import { prepareForChinese } from './query';
 import { FETCH_ERROR } from './searcher';
@@ -8,12 +9,6 @@ import { ShardedSearch } from './sharded';
 import type { SearchPage, SearchProvider } from './types';
 
 export { toMatchItems } from './hits';
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  return response.json();
-}
 
 const NOTHING: SearchProvider = { search: async () => [] };
 
@@ -36,7 +31,8 @@ export async function loadLocalProvider(manifestUrl: string | undefined): Promis
     const engine = await LocalSearchEngine.build(manifest as SearchPage[]);
     return { search: async (query, { limit }) => engine.search(query, limit) };
   }
-  const sharded = new ShardedSearch(manifest as Manifest, (part) => fetchJson(partUrl(manifestUrl, part)));
+  const fetchPart = workerFetchJson();
+  const sharded = new ShardedSearch(manifest as Manifest, (part) => fetchPart(partUrl(manifestUrl, part)));
   // While the reader is still opening the panel or typing.
   if ((manifest as Manifest).lang === 'zh') setTimeout(() => void prepareForChinese(), 0);
   return { search: (query, { limit }) => sharded.search(query, limit), prepare: (query) => sharded.prepare(query) };
