@@ -307,18 +307,20 @@ function indexSizes(buildDir) {
   );
 }
 
-/** Bytes of kind `search` (index and engine) received by `page` from now on, read with `total()`. */
+/**
+ * Bytes of kind `search` (index, engine and the worker that fetches the index's parts) received by `page` from now on,
+ * read with `total()`; and a CDP session on the page. Counted from Playwright's request events, which also carry the
+ * requests of the page's workers (a CDP session on the page sees only the page's own).
+ */
 async function searchBytes(context, page) {
   const cdp = await context.newCDPSession(page);
-  const urls = new Map();
-  let total = 0;
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const url = urls.get(requestId);
-    if (url && /^https?:/.test(url) && kindOf(url) === 'search') total += encodedDataLength;
+  const sizes = [];
+  page.on('requestfinished', (request) => {
+    if (/^https?:/.test(request.url()) && kindOf(request.url()) === 'search') sizes.push(request.sizes());
   });
-  await cdp.send('Network.enable');
-  return { cdp, total: () => kb(total) };
+  const total = async () =>
+    kb((await Promise.all(sizes)).reduce((sum, { responseBodySize, responseHeadersSize }) => sum + responseBodySize + responseHeadersSize, 0));
+  return { cdp, total };
 }
 
 /**
@@ -382,7 +384,7 @@ async function coldFirstSearch(browser, origin, lang) {
     keyAt: window.__firstKey,
     lastKeyAt: window.__lastKey,
   }));
-  const fetchedKb = bytes.total();
+  const fetchedKb = await bytes.total();
   await context.close();
   return { fromClickMs: resultAt - clickAt, fromFirstKeyMs: resultAt - keyAt, fromLastKeyMs: resultAt - lastKeyAt, fetchedKb };
 }

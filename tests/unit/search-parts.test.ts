@@ -2,7 +2,7 @@
 // the request that asked for it, and the main thread taking over when the worker cannot run.
 import { afterEach, beforeEach, expect, test } from '@rstest/core';
 import type { PartAnswer, PartRequest } from '../../theme/SearchEngine/partWorker';
-import { workerFetchJson } from '../../theme/SearchEngine/parts';
+import { partFetcher } from '../../theme/SearchEngine/parts';
 
 /** Stands in for the browser's Worker: keeps what it is asked, answers when the test says so. */
 class FakeWorker extends EventTarget {
@@ -46,12 +46,12 @@ afterEach(() => {
 });
 
 test('each answer of the worker settles the request that asked for it, in whatever order they come', async () => {
-  const fetchJson = workerFetchJson();
+  const { fetchJson } = partFetcher();
   const shard = fetchJson('/static/search_index.en.abc01.t3.json');
   const text = fetchJson('/static/search_index.en.abc01.p7.json');
   const [first, second] = FakeWorker.last.asked;
   // Absolute, since the worker would resolve a relative URL against its own script's.
-  expect(first.url).toBe('https://rstest.example/static/search_index.en.abc01.t3.json');
+  expect(first).toMatchObject({ url: 'https://rstest.example/static/search_index.en.abc01.t3.json' });
   FakeWorker.last.answer({ id: second.id, value: 'text of page 7' });
   FakeWorker.last.answer({ id: first.id, error: 'Error: 503 Service Unavailable' });
   expect(await text).toBe('text of page 7');
@@ -60,15 +60,27 @@ test('each answer of the worker settles the request that asked for it, in whatev
 }, TIMEOUT_MS);
 
 test('when the worker fails, what it was asked and everything after is fetched on the main thread', async () => {
-  const fetchJson = workerFetchJson();
+  const { fetchJson, warmChineseSegmenter } = partFetcher();
   const asked = fetchJson('/static/a.json');
   FakeWorker.last.fail();
   expect(await asked).toEqual({ from: 'main thread', url: 'https://rstest.example/static/a.json' });
-  expect(await fetchJson('/static/b.json')).toEqual({ from: 'main thread', url: '/static/b.json' });
+  expect(await fetchJson('/static/b.json')).toEqual({ from: 'main thread', url: 'https://rstest.example/static/b.json' });
+  await warmChineseSegmenter();
   expect(FakeWorker.last.asked).toHaveLength(1);
+}, TIMEOUT_MS);
+
+test('the worker is asked to make a Chinese word segmenter, and a failure to do so is no error', async () => {
+  const { warmChineseSegmenter } = partFetcher();
+  const warmed = warmChineseSegmenter();
+  const [request] = FakeWorker.last.asked;
+  expect(request).toMatchObject({ segmenter: 'zh' });
+  FakeWorker.last.answer({ id: request.id, error: 'RangeError: Incorrect locale information provided' });
+  await expect(warmed).resolves.toBeUndefined();
 }, TIMEOUT_MS);
 
 test('where no worker can be started, everything is fetched on the main thread', async () => {
   delete globals.Worker;
-  expect(await workerFetchJson()('/static/c.json')).toEqual({ from: 'main thread', url: '/static/c.json' });
+  const { fetchJson, warmChineseSegmenter } = partFetcher();
+  expect(await fetchJson('/static/c.json')).toEqual({ from: 'main thread', url: '/static/c.json' });
+  await warmChineseSegmenter();
 }, TIMEOUT_MS);

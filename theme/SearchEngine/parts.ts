@@ -12,39 +12,58 @@ export const fetchJson: FetchJson = async (url) => {
   return response.json();
 };
 
+export interface PartFetcher {
+  fetchJson: FetchJson;
+  /**
+   * Makes a Chinese word segmenter in the worker, whose data load (tens of milliseconds on a phone) the page's own
+   * segmenter then skips (ICU loads it once per process). Never throws.
+   */
+  warmChineseSegmenter(): Promise<void>;
+}
+
 /**
- * A FetchJson that fetches in a worker, or on the main thread where no worker can be started; if the worker fails
- * (its script cannot be loaded), what it was asked and everything after is fetched on the main thread.
+ * Fetches in a worker, or on the main thread where no worker can be started; if the worker fails (its script cannot
+ * be loaded), what it was asked and everything after is done on the main thread.
  */
-export function workerFetchJson(): FetchJson {
+export function partFetcher(): PartFetcher {
   let worker: Worker;
   try {
     worker = new Worker(/* webpackChunkName: "search-parts" */ new URL('./partWorker.ts', import.meta.url));
   } catch {
-    return fetchJson;
+    return { fetchJson, warmChineseSegmenter: async () => {} };
   }
-  const pending = new Map<number, { url: string; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  type Pending = { request: PartRequest; resolve: (value: unknown) => void; reject: (error: Error) => void };
+  const pending = new Map<number, Pending>();
   let nextId = 0;
   let failed = false;
+  const onMainThread = ({ request, resolve, reject }: Pending) =>
+    'url' in request ? fetchJson(request.url).then(resolve, reject) : resolve(false);
   worker.addEventListener('message', ({ data }: MessageEvent<PartAnswer>) => {
-    const request = pending.get(data.id);
+    const asked = pending.get(data.id);
     pending.delete(data.id);
-    if ('error' in data) request?.reject(new Error(data.error));
-    else request?.resolve(data.value);
+    if ('error' in data) asked?.reject(new Error(data.error));
+    else asked?.resolve(data.value);
   });
   worker.addEventListener('error', () => {
     failed = true;
-    for (const { url, resolve, reject } of pending.values()) fetchJson(url).then(resolve, reject);
+    for (const asked of pending.values()) onMainThread(asked);
     pending.clear();
   });
-  return (url) => {
-    if (failed) return fetchJson(url);
-    return new Promise((resolve, reject) => {
-      const id = nextId++;
-      // The worker resolves a relative URL against its own script's.
-      const absolute = new URL(url, location.href).href;
-      pending.set(id, { url: absolute, resolve, reject });
-      worker.postMessage({ id, url: absolute } satisfies PartRequest);
+  const ask = (question: { url: string } | { segmenter: string }) =>
+    new Promise<unknown>((resolve, reject) => {
+      const request = { id: nextId++, ...question } as PartRequest;
+      if (failed) onMainThread({ request, resolve, reject });
+      else {
+        pending.set(request.id, { request, resolve, reject });
+        worker.postMessage(request);
+      }
     });
+  return {
+    // The worker resolves a relative URL against its own script's.
+    fetchJson: (url) => ask({ url: new URL(url, location.href).href }),
+    warmChineseSegmenter: () => ask({ segmenter: 'zh' }).then(
+      () => {},
+      () => {},
+    ),
   };
 }

@@ -3,8 +3,7 @@ import { usePageData } from '@rspress/core/runtime';
 import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// Named, so that its scripts are compiled as they stream in (plugins/compileHints.ts).
-const loadPanel = () => import(/* webpackChunkName: "search-panel" */ './LoadedPanel');
+const loadPanel = () => import('./LoadedPanel');
 const LoadedPanel = lazy(loadPanel);
 
 /** Loads the search index of the page's language; set while a page with search is mounted. */
@@ -22,9 +21,13 @@ const SEARCH_AHEAD_PAUSE_MS = 50;
  * focus and press, when the reader is about to search.
  */
 export function preloadSearch() {
-  // A failed load is retried, and reported, when the panel is opened.
-  loadPanel().catch(() => {});
-  loadIndex?.();
+  // In a task of its own, so that the pointer or focus event stays short: on a phone, starting the loads takes tens
+  // of milliseconds.
+  setTimeout(() => {
+    // A failed load is retried, and reported, when the panel is opened.
+    loadPanel().catch(() => {});
+    loadIndex?.();
+  }, 0);
 }
 
 /**
