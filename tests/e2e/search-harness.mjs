@@ -27,12 +27,14 @@ export function loadQueries(file = 'search-queries.json') {
 export const homeOf = (lang) => (lang === 'zh' ? '/zh/' : '/');
 
 /**
- * Opens the panel on the home page of `lang` and waits until a first query has been answered, so that the index and
- * the search code are loaded before anything is timed.
+ * Opens the panel on the home page of `lang` once the page is quiet (hydrated: what runs after is the search's), and
+ * waits until a first query has been answered, so that the index and the search code are loaded before anything is
+ * timed.
  * @param {import('@playwright/test').Page} page
  */
 export async function openSearchPanel(page, baseURL, lang) {
   await page.goto(new URL(homeOf(lang), baseURL).href);
+  await page.waitForLoadState('networkidle');
   await page.locator('.rp-search-button').first().click();
   await page.locator('.rp-search-panel__input').waitFor();
   await runQuery(page, 'rstest');

@@ -1,13 +1,15 @@
 // theme/SearchEngine/parts.ts: the index's shards and page texts fetched through a worker, each answer going back to
-// the request that asked for it, and the main thread taking over when the worker cannot run.
+// the request that asked for it, and the main thread taking over when the worker cannot run; the Chinese segmenter's
+// data loaded by a worker of its own.
 import { afterEach, beforeEach, expect, test } from '@rstest/core';
 import type { PartAnswer, PartRequest } from '../../theme/SearchEngine/partWorker';
-import { partFetcher } from '../../theme/SearchEngine/parts';
+import { warmChineseSegmenter, workerFetchJson } from '../../theme/SearchEngine/parts';
 
 /** Stands in for the browser's Worker: keeps what it is asked, answers when the test says so. */
 class FakeWorker extends EventTarget {
   static last: FakeWorker;
   readonly asked: PartRequest[] = [];
+  terminated = false;
   constructor() {
     super();
     FakeWorker.last = this;
@@ -20,6 +22,9 @@ class FakeWorker extends EventTarget {
   }
   fail() {
     this.dispatchEvent(new Event('error'));
+  }
+  terminate() {
+    this.terminated = true;
   }
 }
 
@@ -46,7 +51,7 @@ afterEach(() => {
 });
 
 test('each answer of the worker settles the request that asked for it, in whatever order they come', async () => {
-  const { fetchJson } = partFetcher();
+  const fetchJson = workerFetchJson();
   const shard = fetchJson('/static/search_index.en.abc01.t3.json');
   const text = fetchJson('/static/search_index.en.abc01.p7.json');
   const [first, second] = FakeWorker.last.asked;
@@ -60,27 +65,33 @@ test('each answer of the worker settles the request that asked for it, in whatev
 }, TIMEOUT_MS);
 
 test('when the worker fails, what it was asked and everything after is fetched on the main thread', async () => {
-  const { fetchJson, warmChineseSegmenter } = partFetcher();
+  const fetchJson = workerFetchJson();
   const asked = fetchJson('/static/a.json');
   FakeWorker.last.fail();
   expect(await asked).toEqual({ from: 'main thread', url: 'https://rstest.example/static/a.json' });
   expect(await fetchJson('/static/b.json')).toEqual({ from: 'main thread', url: 'https://rstest.example/static/b.json' });
-  await warmChineseSegmenter();
   expect(FakeWorker.last.asked).toHaveLength(1);
 }, TIMEOUT_MS);
 
-test('the worker is asked to make a Chinese word segmenter, and a failure to do so is no error', async () => {
-  const { warmChineseSegmenter } = partFetcher();
+test('a worker of its own makes a Chinese word segmenter, then stops; a failure to do so is no error', async () => {
+  workerFetchJson();
+  const fetching = FakeWorker.last;
   const warmed = warmChineseSegmenter();
-  const [request] = FakeWorker.last.asked;
-  expect(request).toMatchObject({ segmenter: 'zh' });
-  FakeWorker.last.answer({ id: request.id, error: 'RangeError: Incorrect locale information provided' });
+  const helper = FakeWorker.last;
+  // Not the worker that fetches: a first query's shards do not wait behind the segmenter.
+  expect(helper).not.toBe(fetching);
+  expect(fetching.asked).toEqual([]);
+  expect(helper.asked).toEqual([{ id: 0, segmenter: 'zh' }]);
+  helper.answer({ id: 0, error: 'RangeError: Incorrect locale information provided' });
   await expect(warmed).resolves.toBeUndefined();
+  expect(helper.terminated).toBe(true);
+  const failing = warmChineseSegmenter();
+  FakeWorker.last.fail();
+  await expect(failing).resolves.toBeUndefined();
 }, TIMEOUT_MS);
 
 test('where no worker can be started, everything is fetched on the main thread', async () => {
   delete globals.Worker;
-  const { fetchJson, warmChineseSegmenter } = partFetcher();
-  expect(await fetchJson('/static/c.json')).toEqual({ from: 'main thread', url: '/static/c.json' });
-  await warmChineseSegmenter();
+  expect(await workerFetchJson()('/static/c.json')).toEqual({ from: 'main thread', url: '/static/c.json' });
+  await expect(warmChineseSegmenter()).resolves.toBeUndefined();
 }, TIMEOUT_MS);

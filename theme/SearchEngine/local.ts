@@ -1,7 +1,7 @@
 // The search code loaded on first use (see PageSearcher.ts): the local provider, which searches the site's own index
 // in the browser, and the hit building that any provider's matches go through.
 import { LocalSearchEngine } from './engine';
-import { fetchJson, partFetcher } from './parts';
+import { fetchJson, warmChineseSegmenter, workerFetchJson } from './parts';
 import { type Manifest, partUrl } from './prebuilt';
 import { prepareForChinese } from './query';
 import { FETCH_ERROR } from './searcher';
@@ -31,9 +31,9 @@ export async function loadLocalProvider(manifestUrl: string | undefined): Promis
     const engine = await LocalSearchEngine.build(manifest as SearchPage[]);
     return { search: async (query, { limit }) => engine.search(query, limit) };
   }
-  const parts = partFetcher();
-  const sharded = new ShardedSearch(manifest as Manifest, (part) => parts.fetchJson(partUrl(manifestUrl, part)));
+  const fetchPart = workerFetchJson();
+  const sharded = new ShardedSearch(manifest as Manifest, (part) => fetchPart(partUrl(manifestUrl, part)));
   // While the reader is still opening the panel or typing.
-  if ((manifest as Manifest).lang === 'zh') void parts.warmChineseSegmenter().then(prepareForChinese);
+  if ((manifest as Manifest).lang === 'zh') void warmChineseSegmenter().then(prepareForChinese);
   return { search: (query, { limit }) => sharded.search(query, limit), prepare: (query) => sharded.prepare(query) };
 }

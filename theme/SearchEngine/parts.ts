@@ -12,32 +12,48 @@ export const fetchJson: FetchJson = async (url) => {
   return response.json();
 };
 
-export interface PartFetcher {
-  fetchJson: FetchJson;
-  /**
-   * Makes a Chinese word segmenter in the worker, whose data load (tens of milliseconds on a phone) the page's own
-   * segmenter then skips (ICU loads it once per process). Never throws.
-   */
-  warmChineseSegmenter(): Promise<void>;
+const startWorker = () => new Worker(/* webpackChunkName: "search-parts" */ new URL('./partWorker.ts', import.meta.url));
+
+/**
+ * Makes a Chinese word segmenter in a worker of its own, whose data load (tens of milliseconds on a phone) the page's
+ * own segmenter then skips, ICU loading it once per process. Apart from the worker that fetches, so that a first
+ * query's shards do not wait behind it. Never throws.
+ */
+export function warmChineseSegmenter(): Promise<void> {
+  return new Promise((resolve) => {
+    let helper: Worker;
+    try {
+      helper = startWorker();
+    } catch {
+      resolve();
+      return;
+    }
+    const done = () => {
+      helper.terminate();
+      resolve();
+    };
+    helper.addEventListener('message', done);
+    helper.addEventListener('error', done);
+    helper.postMessage({ id: 0, segmenter: 'zh' } satisfies PartRequest);
+  });
 }
 
 /**
- * Fetches in a worker, or on the main thread where no worker can be started; if the worker fails (its script cannot
- * be loaded), what it was asked and everything after is done on the main thread.
+ * A FetchJson that fetches in a worker, or on the main thread where no worker can be started; if the worker fails
+ * (its script cannot be loaded), what it was asked and everything after is fetched on the main thread.
  */
-export function partFetcher(): PartFetcher {
+export function workerFetchJson(): FetchJson {
   let worker: Worker;
   try {
-    worker = new Worker(/* webpackChunkName: "search-parts" */ new URL('./partWorker.ts', import.meta.url));
+    worker = startWorker();
   } catch {
-    return { fetchJson, warmChineseSegmenter: async () => {} };
+    return fetchJson;
   }
-  type Pending = { request: PartRequest; resolve: (value: unknown) => void; reject: (error: Error) => void };
+  type Pending = { request: PartRequest & { url: string }; resolve: (value: unknown) => void; reject: (error: Error) => void };
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let failed = false;
-  const onMainThread = ({ request, resolve, reject }: Pending) =>
-    'url' in request ? fetchJson(request.url).then(resolve, reject) : resolve(false);
+  const onMainThread = ({ request, resolve, reject }: Pending) => fetchJson(request.url).then(resolve, reject);
   worker.addEventListener('message', ({ data }: MessageEvent<PartAnswer>) => {
     const asked = pending.get(data.id);
     pending.delete(data.id);
@@ -49,21 +65,14 @@ export function partFetcher(): PartFetcher {
     for (const asked of pending.values()) onMainThread(asked);
     pending.clear();
   });
-  const ask = (question: { url: string } | { segmenter: string }) =>
+  return (url) =>
     new Promise<unknown>((resolve, reject) => {
-      const request = { id: nextId++, ...question } as PartRequest;
+      // The worker resolves a relative URL against its own script's.
+      const request = { id: nextId++, url: new URL(url, location.href).href };
       if (failed) onMainThread({ request, resolve, reject });
       else {
         pending.set(request.id, { request, resolve, reject });
         worker.postMessage(request);
       }
     });
-  return {
-    // The worker resolves a relative URL against its own script's.
-    fetchJson: (url) => ask({ url: new URL(url, location.href).href }),
-    warmChineseSegmenter: () => ask({ segmenter: 'zh' }).then(
-      () => {},
-      () => {},
-    ),
-  };
 }
