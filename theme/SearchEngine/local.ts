@@ -1,7 +1,8 @@
 // The search code loaded on first use (see PageSearcher.ts): the local provider, which searches the site's own index
 // in the browser, and the hit building that any provider's matches go through.
 import { LocalSearchEngine } from './engine';
-import { fetchJson, warmChineseSegmenter, workerFetchJson } from './parts';
+import { fetchJson } from './fetchJson';
+import { warmChineseSegmenter, workerFetchJson } from './parts';
 import { type Manifest, partUrl } from './prebuilt';
 import { prepareForChinese } from './query';
 import { FETCH_ERROR } from './searcher';

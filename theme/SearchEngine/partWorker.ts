@@ -1,5 +1,6 @@
 // Runs in a worker (./parts.ts): fetches a part of the prebuilt index and parses it, off the main thread; and loads
 // the data of the Chinese word segmenter, which the page's own segmenter then finds loaded.
+import { fetchJson } from './fetchJson';
 
 /** What the worker is asked, by a number the answer carries back: a part's URL, or to make a word segmenter. */
 export type PartRequest = { id: number; url: string } | { id: number; segmenter: string };
@@ -15,9 +16,7 @@ async function answer(request: PartRequest): Promise<unknown> {
     [...new Intl.Segmenter(request.segmenter, { granularity: 'word' }).segment('测试')];
     return true;
   }
-  const response = await fetch(request.url);
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  return response.json();
+  return fetchJson(request.url);
 }
 
 scope.addEventListener('message', async ({ data }: MessageEvent<PartRequest>) => {

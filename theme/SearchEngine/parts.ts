@@ -1,16 +1,8 @@
 // How the browser fetches the JSON files of the prebuilt index (./prebuilt.ts). The manifest comes on the main thread;
 // shards and page texts, a handful per query, come through a worker: on a phone, each fetch and each parse costs the
 // main thread milliseconds (about 5 ms a fetch at 4× CPU throttle), while the reader types and the panel renders.
+import { type FetchJson, fetchJson } from './fetchJson';
 import type { PartAnswer, PartRequest } from './partWorker';
-
-/** Fetches and parses a JSON file; throws when it cannot (a network error or a status that is not OK). */
-export type FetchJson = (url: string) => Promise<unknown>;
-
-export const fetchJson: FetchJson = async (url) => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  return response.json();
-};
 
 const startWorker = () => new Worker(/* webpackChunkName: "search-parts" */ new URL('./partWorker.ts', import.meta.url));
 

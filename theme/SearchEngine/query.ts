@@ -2,6 +2,7 @@
 import { AVOIDED_FORMS } from '../../site/glossary';
 import { SEARCH_SYNONYMS } from '../../site/searchSynonyms';
 import type { TermForm } from './invertedIndex';
+import { yieldToBrowser } from './tasks';
 import { type QueryToken, queryTokens } from './text';
 
 const HAN = /\p{Script=Han}/u;
@@ -153,7 +154,7 @@ const synonymsFor = (text: string) => (HAN.test(text) ? (allSynonyms ??= synonym
  */
 export async function prepareForChinese(): Promise<void> {
   queryTokens('测试', () => false);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToBrowser();
   synonymsFor('测试');
 }
 

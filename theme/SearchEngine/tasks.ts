@@ -9,7 +9,7 @@ interface Scheduler {
  * Resolves in a task of its own: with `scheduler.yield()` where the browser has it (the rest of the work then runs
  * before other queued work, not behind it), else after a zero timeout.
  */
-function yieldToBrowser(): Promise<void> {
+export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<Scheduler> }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
