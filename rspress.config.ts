@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type LocalSearchOptions } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { compileHintsPlugin } from './plugins/compileHints';
+import { lazyPanelStylesPlugin } from './plugins/lazyPanelStyles';
 import { pageMetaInChunkPlugin } from './plugins/pageMetaInChunk';
 import { paintFirstPlugin } from './plugins/paintFirst';
 import { shikiClassTransformer } from './plugins/shikiClasses';
@@ -79,6 +80,7 @@ export default defineConfig({
   llms: true,
   // searchPlugin: our search engine behind Rspress's search panel (theme/SearchEngine); paintFirstPlugin: scripts run
   // after the first frame (plugins/paintFirst.ts); compileHintsPlugin: first-load scripts compiled off the main thread;
+  // lazyPanelStylesPlugin: the search panel's stylesheets load with the panel, not with every page;
   // translationLagPlugin: Chinese pages older than their English twin say so (and doc_build/translation-status.md);
   // migrationSearchPlugin: the Jest/Vitest lookup table's rows are found by search (theme/MigrationTable);
   // pageMetaInChunkPlugin (last: the others read what it moves): edit-link path and last-update time in the page's chunk.
@@ -88,6 +90,7 @@ export default defineConfig({
     trimPageDataPlugin(),
     paintFirstPlugin(),
     compileHintsPlugin(),
+    lazyPanelStylesPlugin(),
     translationLagPlugin(),
     migrationSearchPlugin(),
     pageMetaInChunkPlugin(),

@@ -57,6 +57,18 @@ test.describe('hero', () => {
     await expect(page.locator('.rs-hero-stars__star').first()).toHaveCSS('animation-name', 'none');
   });
 
+  // Under the search panel's backdrop the stars cannot be seen, and each of their frames would be drawn for nothing.
+  test('pause while the search panel is open, and twinkle on once it closes', async ({ page }) => {
+    await page.goto('/');
+    const star = page.locator('.rs-hero-stars__star').first();
+    await expect(star).toHaveCSS('animation-play-state', 'running');
+    await page.locator('.rp-search-button').first().click();
+    await expect(page.locator('.rp-search-panel__input')).toBeFocused();
+    await expect(star).toHaveCSS('animation-play-state', 'paused');
+    await page.keyboard.press('Escape');
+    await expect(star).toHaveCSS('animation-play-state', 'running');
+  });
+
   for (const [home, quickStart, label] of [
     ['/', '/guide/start/quick-start', 'Quick Start'],
     ['/zh/', '/zh/guide/start/quick-start', '快速开始'],

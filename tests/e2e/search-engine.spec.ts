@@ -78,6 +78,9 @@ test('a failed index fetch logs the error and leaves an empty result list', asyn
   expect(errors.filter((error) => error.startsWith('page error'))).toEqual([]);
 });
 
+/** A rule of the search panel's own stylesheets (not one that only names the panel, as the hero's stars do). */
+const PANEL_RULE = /(^|[{}])\.rp-search-panel__modal\{/m;
+
 test('a first visit that does not search fetches no search code and no index; the reader about to search does', async ({
   page,
   request,
@@ -93,6 +96,10 @@ test('a first visit that does not search fetches no search code and no index; th
   const scripts: string[] = JSON.parse(loader?.[1] ?? '[]');
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(await (await request.get(script)).text()).not.toContain(LAZY_CODE_MARKER);
+  // Nor the panel's stylesheets in the page's own (plugins/lazyPanelStyles.ts).
+  const stylesheets = [...html.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)].map(([, href]) => href);
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const sheet of stylesheets) expect(await (await request.get(sheet)).text()).not.toMatch(PANEL_RULE);
   // Idle, hydrated, and still nothing of the search (issue #19).
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   await page.waitForTimeout(500);
@@ -110,6 +117,10 @@ test('a first visit that does not search fetches no search code and no index; th
   const searchScripts = loaded.slice(loadedBefore).filter((path) => path.endsWith('.js'));
   expect(searchScripts.length).toBeGreaterThanOrEqual(3);
   for (const script of searchScripts) expect(await (await request.get(script)).text(), script).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  // The panel's stylesheet came with it.
+  const panelSheets = loaded.slice(loadedBefore).filter((path) => path.endsWith('.css'));
+  expect(panelSheets).toHaveLength(1);
+  expect(await (await request.get(panelSheets[0])).text()).toMatch(PANEL_RULE);
 });
 
 test('a search fetches the manifest, the shards of its words and the shown pages\' text, never the whole index', async ({ page }) => {

@@ -48,6 +48,22 @@ test.describe('opening and closing', () => {
     await expect(panel(page)).toHaveCount(0);
   });
 
+  // theme/SearchPanel/index.css: a blurred backdrop is drawn again on every frame, and the pulse of a quick search
+  // would draw frames while the reader types; both slowed a first search on a phone's speed.
+  test('dims the page without blurring it, and pulses the search icon only for a search that keeps the reader waiting', async ({ page }) => {
+    await visit(page, '/guide/start/');
+    await openSearch(page);
+    const mask = page.locator('.rp-search-panel__mask');
+    await expect(mask).toHaveCSS('backdrop-filter', 'none');
+    await expect(mask).toHaveCSS('background-color', 'rgba(28, 28, 28, 0.62)');
+    // The index's shards never come: the search keeps the reader waiting.
+    await page.route(/\.t\d+\.json$/, () => {});
+    await input(page).fill('mock');
+    const icon = page.locator('.rp-search-panel__search-icon');
+    await expect(icon).toHaveClass(/rp-search-panel__search-icon--loading/);
+    await expect(icon).toHaveCSS('animation-delay', '0.5s');
+  });
+
   test.describe('on a small screen', () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test("'Cancel' closes it", async ({ page }) => {
