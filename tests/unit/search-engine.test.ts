@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import { LocalSearchEngine } from '../../theme/SearchEngine/engine';
-import { editDistance, InvertedIndex } from '../../theme/SearchEngine/invertedIndex';
+import { editDistance, InvertedIndex, SortedVocabulary } from '../../theme/SearchEngine/invertedIndex';
 import { compounds, parseQuery, withGlossaryForms } from '../../theme/SearchEngine/query';
 import type { SearchPage } from '../../theme/SearchEngine/types';
 
@@ -145,6 +145,18 @@ describe('inverted index', () => {
     expect(editDistance('retyr', 'retry', 1)).toBe(1);
     expect(editDistance('setupfils', 'setupfiles', 2)).toBe(1);
     expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+
+  test('a vocabulary finds words, prefixes and typos, from words in any order or from sorted ones taken as they are', () => {
+    const words = ['retry', 'reporter', 'retries', 'root', 'reporters', 'retry'];
+    const sorted = ['reporter', 'reporters', 'retries', 'retry', 'root'];
+    for (const vocabulary of [SortedVocabulary.of(words), new SortedVocabulary(sorted)]) {
+      expect(sorted.every((word) => vocabulary.has(word))).toBe(true);
+      expect(['retr', 'roots', '', 'zzz'].some((word) => vocabulary.has(word))).toBe(false);
+      expect(vocabulary.withPrefix('rep')).toEqual(['reporter', 'reporters']);
+      expect(vocabulary.near('retyr', 1)).toEqual([['retry', 1]]);
+      expect(vocabulary.near('rot', 1)).toEqual([['root', 1]]);
+    }
   });
 
   test('a word on every page weighs less than a rare word', () => {

@@ -109,22 +109,30 @@ export function wordsWithPrefix(words: readonly string[], prefix: string): strin
   return found;
 }
 
-/** A vocabulary held whole: prefixes through binary search, typos through the words of each length. */
+/**
+ * A vocabulary held whole: words and prefixes through binary search, typos through the words of each length. Made
+ * when a search index loads, on the main thread: a prebuilt manifest's words (tens of thousands at four times
+ * today's site) come sorted and distinct, and are taken as they are; the words of each length are gathered at the
+ * first typo search.
+ */
 export class SortedVocabulary implements Vocabulary {
-  readonly #words: string[];
-  readonly #set: Set<string>;
-  readonly #byLength: string[][] = [];
+  readonly #words: readonly string[];
+  #byLength: string[][] | undefined;
   /** Typo search is the costly part of a query, and a sharded index asks twice (to fetch, then to score). */
   readonly #near = new Map<string, [string, number][]>();
 
-  constructor(words: Iterable<string>) {
-    this.#set = new Set(words);
-    this.#words = [...this.#set].sort();
-    for (const word of this.#words) (this.#byLength[word.length] ??= []).push(word);
+  /** Words in any order, repeats allowed. */
+  static of(words: Iterable<string>): SortedVocabulary {
+    return new SortedVocabulary([...new Set(words)].sort());
+  }
+
+  /** `words`: sorted and distinct. */
+  constructor(words: readonly string[]) {
+    this.#words = words;
   }
 
   has(term: string): boolean {
-    return this.#set.has(term);
+    return this.#words[lowerBound(this.#words, term)] === term;
   }
 
   withPrefix(prefix: string): string[] {
@@ -136,6 +144,10 @@ export class SortedVocabulary implements Vocabulary {
     let found = this.#near.get(key);
     if (!found) {
       found = [];
+      if (!this.#byLength) {
+        this.#byLength = [];
+        for (const word of this.#words) (this.#byLength[word.length] ??= []).push(word);
+      }
       for (let length = term.length - edits; length <= term.length + edits; length++) {
         for (const word of this.#byLength[length] ?? []) {
           const distance = editDistance(term, word, edits);
@@ -179,7 +191,7 @@ class PagesStore implements PostingStore {
 
   constructor(pages: IndexedPage[]) {
     this.#postings = postingsOf(pages);
-    this.vocabulary = new SortedVocabulary(this.#postings.keys());
+    this.vocabulary = SortedVocabulary.of(this.#postings.keys());
   }
 
   postings(term: string) {

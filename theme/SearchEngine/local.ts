@@ -7,6 +7,7 @@ import { type Manifest, partUrl } from './prebuilt';
 import { prepareForChinese } from './query';
 import { FETCH_ERROR } from './searcher';
 import { ShardedSearch } from './sharded';
+import { yieldToBrowser } from './tasks';
 import type { SearchPage, SearchProvider } from './types';
 
 export { toMatchItems } from './hits';
@@ -32,6 +33,9 @@ export async function loadLocalProvider(manifestUrl: string | undefined): Promis
     const engine = await LocalSearchEngine.build(manifest as SearchPage[]);
     return { search: async (query, { limit }) => engine.search(query, limit) };
   }
+  // Reading the manifest (it was parsed in this task) and making its vocabulary are each tens of milliseconds on a
+  // phone: two tasks, not one long one.
+  await yieldToBrowser();
   const fetchPart = workerFetchJson();
   const sharded = new ShardedSearch(manifest as Manifest, (part) => fetchPart(partUrl(manifestUrl, part)));
   // While the reader is still opening the panel or typing.

@@ -39,6 +39,7 @@ class ShardStore implements PostingStore {
   constructor(manifest: Manifest, fetchPart: FetchPart) {
     this.#starts = manifest.shards;
     this.#fetchPart = fetchPart;
+    // Sorted and distinct as the manifest lists them.
     this.#latin = new SortedVocabulary(manifest.words ? manifest.words.split('\n') : []);
     this.vocabulary = {
       has: (term) => this.#latin.has(term) || this.#encoded.has(term),
