@@ -33,8 +33,8 @@ export async function loadLocalProvider(manifestUrl: string | undefined): Promis
     const engine = await LocalSearchEngine.build(manifest as SearchPage[]);
     return { search: async (query, { limit }) => engine.search(query, limit) };
   }
-  // Reading the manifest (it was parsed in this task) and making its vocabulary are each tens of milliseconds on a
-  // phone: two tasks, not one long one.
+  // The manifest was parsed in this task; building the search over it (its pages, headings and vocabulary) goes in a
+  // task of its own, so that on a phone neither becomes a long task.
   await yieldToBrowser();
   const fetchPart = workerFetchJson();
   const sharded = new ShardedSearch(manifest as Manifest, (part) => fetchPart(partUrl(manifestUrl, part)));
