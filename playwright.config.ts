@@ -6,8 +6,8 @@ export const PORT = Number(process.env.PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One worker: this 2-core machine runs a Chromium per worker, and two of them made the suite slower, not faster
-  // (load average 12, each test more than twice as long).
+  // One worker: each worker drives a Chromium of its own, and on a 2-core machine (CI's) two workers made the suite
+  // slower, not faster (load average 12, each test more than twice as long). Revisit if CI gets more cores.
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type LocalSearchOptions } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { rehypeCodeBreaks } from './plugins/codeBreaks';
 import { compileHintsPlugin } from './plugins/compileHints';
 import { lazyPanelStylesPlugin } from './plugins/lazyPanelStyles';
+import { localeNotFoundPlugin } from './plugins/localeNotFound';
 import { pageMetaInChunkPlugin } from './plugins/pageMetaInChunk';
 import { paintFirstPlugin } from './plugins/paintFirst';
 import { shikiClassTransformer } from './plugins/shikiClasses';
@@ -18,7 +20,8 @@ import { migrationSearchPlugin } from './theme/MigrationTable/plugin';
 import { searchPlugin } from './theme/SearchEngine/plugin';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
-// Rspress's link navigation hook, which its Link imports by a relative path: aliased by its file below.
+// Rspress's link navigation hook. Its other users take it from '@rspress/core/theme', where theme/index.tsx exports
+// ours; its Link imports it by this relative path, so the file is aliased as well (listed in site/rspressInternals.ts).
 const RSPRESS_LINK_NAVIGATE = createRequire(import.meta.url).resolve('@rspress/core/dist/theme/components/Link/useLinkNavigate.js');
 // RSTEST_DOCS_SEARCH_ENDPOINT (+ RSTEST_DOCS_SEARCH_INDEXES) switches search to a remote service (theme/RemoteSearch).
 const remoteSearch = remoteSearchFromEnv();
@@ -60,6 +63,9 @@ export default defineConfig({
   mediumZoom: false,
   globalUIComponents: [path.join(rootDir, 'theme/ImageZoom/index.tsx')],
   builderConfig: {
+    // Rspress's build cache keys on the routes and nav, not on settings read from the environment: without this, a
+    // build with another RSTEST_DOCS_EDIT_REPO reused the last build's site data, edit links included.
+    ...(process.env.RSPRESS_PERSISTENT_CACHE !== 'false' && { performance: { buildCache: { cacheDigest: [DOCS_REPO_BASE_URL] } } }),
     tools: {
       rspack: (config) => {
         // Our theme modules do nothing when imported, so a component that theme/index.tsx exports but only a lazily
@@ -71,18 +77,21 @@ export default defineConfig({
       alias: {
         // Rspress's sidebar and outline keep the active entry in view with this package; ours waits for the next frame.
         'scroll-into-view-if-needed': path.join(rootDir, 'theme/utils/scrollIntoViewIfNeeded.ts'),
-        // Rspress's link navigation: one render per page change, failed page loads logged (theme/Link).
+        // Rspress's link navigation, for its Link: one render per page change, failed page loads logged (theme/Link).
         [RSPRESS_LINK_NAVIGATE]: path.join(rootDir, 'theme/Link/useLinkNavigate.ts'),
       },
     },
   },
   // llms.txt, llms-full.txt and a Markdown copy of every page, for AI tools.
   llms: true,
-  // searchPlugin: our search engine behind Rspress's search panel (theme/SearchEngine); paintFirstPlugin: scripts run
-  // after the first frame (plugins/paintFirst.ts); compileHintsPlugin: first-load scripts compiled off the main thread;
+  // searchPlugin: our search engine behind Rspress's search panel (theme/SearchEngine); trimPageDataPlugin: other pages'
+  // descriptions and headings out of every page's first load, an overview page's cards in its own chunk;
+  // paintFirstPlugin: scripts run after the first frame, input given before then answered once the app has settled
+  // (plugins/paintFirst.ts); compileHintsPlugin: first-load scripts compiled off the main thread;
   // lazyPanelStylesPlugin: the search panel's stylesheets load with the panel, not with every page;
   // translationLagPlugin: Chinese pages older than their English twin say so (and doc_build/translation-status.md);
   // migrationSearchPlugin: the Jest/Vitest lookup table's rows are found by search (theme/MigrationTable);
+  // localeNotFoundPlugin: a Chinese 404 page (zh/404.html) for the host to serve at unknown paths under /zh/;
   // pageMetaInChunkPlugin (last: the others read what it moves): edit-link path and last-update time in the page's chunk.
   plugins: [
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
@@ -93,6 +102,7 @@ export default defineConfig({
     lazyPanelStylesPlugin(),
     translationLagPlugin(),
     migrationSearchPlugin(),
+    localeNotFoundPlugin(),
     pageMetaInChunkPlugin(),
   ],
   // Rspress 2 types the local mode only; the remote mode's fields reach the theme through the site data.
@@ -102,6 +112,8 @@ export default defineConfig({
     defaultWrapCode: false,
     // Token colours as classes, not inline styles: lighter code-heavy pages (plugins/shikiClasses.ts).
     shiki: { transformers: [shikiClassTransformer()] },
+    // Long inline code and headings wrap at spaces and after dots, never after a hyphen (plugins/codeBreaks.ts).
+    rehypePlugins: [rehypeCodeBreaks],
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   themeConfig: {
@@ -109,6 +121,8 @@ export default defineConfig({
     enableScrollToTop: true,
     // Circular reveal when the theme is toggled (skipped when the reader asks for reduced motion).
     enableAppearanceAnimation: true,
+    // "Edit this page" opens the page's source, docs/<lang>/<page>.mdx, in the repository set in site/links.ts
+    // (RSTEST_DOCS_EDIT_REPO at build time).
     editLink: { docRepoBaseUrl: DOCS_REPO_BASE_URL },
     socialLinks: [
       { icon: 'github', mode: 'link', content: REPO_URL },

@@ -3,6 +3,7 @@
 // (theme/SearchPanel): a visit that never searches does not fetch them (issue #19).
 import type { RspressPlugin } from '@rspress/core';
 
+// These stylesheets and the `styles` group are listed in site/rspressInternals.ts (checked against Rspress).
 /** Rspress's panel, its result items and no-results block, and our rules for the panel. */
 const PANEL_STYLES = /[\\/](components[\\/]Search[\\/](SearchPanel|SuggestItem|NoSearchResult)|theme[\\/]SearchPanel[\\/]index)\.css$/;
 

@@ -30,6 +30,7 @@ export function lastCommitTimes(dir: string): Map<string, number> {
 /** The time as Rspress's last-updated plugin writes it: in the page's language. */
 export const lastUpdatedText = (time: number, lang: string) => new Date(time).toLocaleString(lang || 'zh');
 
+// The 'pageMeta' data and both keys are listed in site/rspressInternals.ts (checked against Rspress).
 interface PageMeta {
   _relativePath?: string;
   lastUpdatedTime?: string;

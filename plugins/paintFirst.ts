@@ -3,17 +3,52 @@
 // JavaScript. Here each script is preloaded (as early as before, at the same low priority) and a small loader at the
 // end of the body runs them, in order, once the first frame is out: the page (every link works without scripts)
 // comes first.
-// Until React listens, clicks on buttons and keyboard shortcuts have no handler; the loader keeps them in
-// `window.__rsEarlyInput` and the app replays them once hydrated (theme/Root/useEarlyInputReplay.ts). Its `settled`
-// flag, set once that replay has run, tells the browser tests that the page is hydrated and idle.
+// Input given before the app can answer it is kept by the same script and answered once the app has settled
+// (theme/Root/useEarlyInputReplay.ts): the site's one mechanism for input during start-up. Its `settled` flag, set
+// once that replay has run, tells the browser tests that the page is hydrated and idle.
 import type { RspressPlugin } from '@rspress/core';
 
+// `__rspress_root` and React's `__reactContainer` key are listed in site/rspressInternals.ts (checked against both).
 /**
- * Keeps clicks on buttons and Ctrl/Cmd shortcuts, and notes hover and focus, until React has taken over the page
- * (its root container carries a `__reactContainer` key from then on, and React replays what reaches it during
- * hydration itself).
+ * Runs in the page, inlined at the end of the body as its transpiled source (no comments inside it). Until the
+ * app calls `stop()`, a click on a button and Ctrl/⌘ K are kept for the app to replay, and stopped here, so that each
+ * is answered once, when everything that answers it (the search panel mounts last) is there; links need nothing
+ * (they work without scripts). A pointer resting on a control or keyboard focus on one is noted while React is not
+ * listening yet (its root container has no `__reactContainer` key): React sees them itself from then on.
  */
-const EARLY_INPUT = `(function(){var early=window.__rsEarlyInput=[];function reactListens(){var root=document.getElementById('__rspress_root');return !!root&&Object.keys(root).some(function(key){return key.indexOf('__reactContainer')===0})}function keep(event){if(reactListens())return;if(event.type==='focusin')early.focus=true;else if(event.type==='mouseover')early.hover=true;else if(event.type==='click'){var target=event.target.closest&&event.target.closest('button,[role="button"]');if(target)early.push({type:'click',target:target})}else if((event.ctrlKey||event.metaKey)&&['Control','Meta','Shift','Alt'].indexOf(event.key)<0)early.push({type:'keydown',key:event.key,code:event.code,ctrlKey:event.ctrlKey,metaKey:event.metaKey,shiftKey:event.shiftKey,altKey:event.altKey})}var types=['click','keydown','focusin','mouseover'];types.forEach(function(type){document.addEventListener(type,keep,true)});early.stop=function(){types.forEach(function(type){document.removeEventListener(type,keep,true)})}})();`;
+function keepEarlyInput() {
+  const early: unknown[] & { stop?: () => void; hover?: boolean; focus?: boolean } = [];
+  (window as unknown as { __rsEarlyInput: typeof early }).__rsEarlyInput = early;
+  const reactListens = () => {
+    const root = document.getElementById('__rspress_root');
+    return !!root && Object.keys(root).some((key) => key.indexOf('__reactContainer') === 0);
+  };
+  const keep = (event: Event) => {
+    if (event.type === 'focusin' || event.type === 'mouseover') {
+      if (!reactListens()) early[event.type === 'focusin' ? 'focus' : 'hover'] = true;
+      return;
+    }
+    if (event.type === 'click') {
+      const target = (event.target as Element).closest?.('button,[role="button"]');
+      if (!target) return;
+      early.push({ type: 'click', target });
+    } else {
+      const key = event as KeyboardEvent;
+      if (key.code !== 'KeyK' || !(key.ctrlKey || key.metaKey)) return;
+      key.preventDefault();
+      early.push({ type: 'keydown', key: key.key, code: key.code, ctrlKey: key.ctrlKey, metaKey: key.metaKey, shiftKey: key.shiftKey, altKey: key.altKey });
+    }
+    event.stopPropagation();
+  };
+  const types = ['click', 'keydown', 'focusin', 'mouseover'];
+  for (const type of types) document.addEventListener(type, keep, true);
+  early.stop = () => {
+    for (const type of types) document.removeEventListener(type, keep, true);
+  };
+}
+
+/** The recorder as the page runs it: its source, transpiled (the config is), called at once. */
+const EARLY_INPUT = `(${keepEarlyInput.toString()})();`;
 
 /** Runs the scripts in order after the next frame; at once in a hidden tab, which gets no frames. */
 const loader = (sources: string[]) =>

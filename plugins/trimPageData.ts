@@ -1,18 +1,19 @@
-// Rspress ships a record of every page (title, headings, frontmatter…) of both languages in the JavaScript each page
-// loads first. A page reads its own headings and frontmatter from its own chunk; other pages' descriptions and
-// headings serve only the overview cards. So this plugin moves them out of the record into one JSON file per
-// language and section (node_modules/.cache/rstest-docs/overview-cards/<lang>/<section>.json: en/config.json for
-// /config/…), which only that section's overview page imports (`import cards from
-// 'rstest-docs-overview-cards/en/config.json'`, registered with theme/Overview/cards.ts). A card lists
-// the heading depths its page's `overviewHeaders` names (level 2 by default), without the search-only `charIndex`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Rspress ships a record of every page (title, headings, frontmatter, description…) of both languages in the
+// JavaScript each page loads first. A page reads its own frontmatter and headings from its own chunk, so this plugin
+// empties those fields of the records, and gives each page its own description in its chunk too (Rspress's layout
+// reads `page.description` for the meta tags; the page meta in a page's chunk fills in what its record leaves out).
+// Other pages' descriptions and headings serve only the overview cards: each overview page (frontmatter
+// `overview: true`) gets the cards of the pages under it at build time, in its own source, so its chunk carries them
+// (frontmatter `overviewCards`, read by theme/Overview) together with the overview's code (theme/Overview/page.ts).
+// A card lists the heading depths its page's `overviewHeaders` names (level 2 by default), without `charIndex`.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import type { OverviewCard } from '../theme/Overview/cards';
+import { OVERVIEW_CARDS_KEY, type OverviewCard } from '../theme/Overview/cards';
 
-/** The module overview pages import their cards from, and the folder it stands for. */
-export const OVERVIEW_CARDS_MODULE = 'rstest-docs-overview-cards';
-const CARDS_DIR = path.join(process.cwd(), 'node_modules/.cache/rstest-docs/overview-cards');
+/** The module an overview page's chunk imports to bring the overview's code with it. */
+const OVERVIEW_CODE = fileURLToPath(new URL('../theme/Overview/page.ts', import.meta.url));
 
 /** What an overview card shows of a page: its description and the headings of the depths it asks for. */
 export function overviewCardOf(page: Pick<PageIndexInfo, 'frontmatter' | 'toc'>): OverviewCard {
@@ -25,37 +26,69 @@ export function overviewCardOf(page: Pick<PageIndexInfo, 'frontmatter' | 'toc'>)
   };
 }
 
-/** The file of a page's card: its language and the first folder of its route (`/zh/api/rstest/` → zh/api). */
-const cardFile = (lang: string, routePath: string) => {
-  const section = routePath.replace(/^\/zh(?=\/)/, '').split('/')[1] || 'index';
-  return `${lang}/${section}.json`;
-};
+interface ListedPage {
+  routePath: string;
+  /** The page's source file, which the cards made of it depend on. */
+  file: string;
+  card: OverviewCard;
+}
 
-/** The sections whose overview pages import cards; each needs its file even before a page of it is read. */
-const SECTIONS = ['api', 'config'];
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * An overview page's source with its cards (those of the pages under its route, by route path) added to its
+ * frontmatter, and the call that brings the overview's code; any other source as it is. The cards' line takes the
+ * place of the blank line after the frontmatter, if there is one, so that the lines of the page keep their numbers.
+ */
+export function withOverviewCards(source: string, routePath: string | undefined, pages: Iterable<ListedPage>, depend: (file: string) => void): string {
+  const frontmatter = FRONTMATTER.exec(source);
+  if (!frontmatter || routePath === undefined || !/^overview:\s*true\s*$/m.test(frontmatter[1])) return source;
+  const base = routePath.replace(/overview$/, '');
+  const cards: Record<string, OverviewCard> = {};
+  for (const page of pages) {
+    if (!page.routePath.startsWith(base) || page.routePath === routePath) continue;
+    cards[page.routePath] = page.card;
+    // So that the build cache compiles the overview again when a page it lists changes.
+    depend(page.file);
+  }
+  const body = source.slice(frontmatter[0].length).replace(/^\r?\n/, '');
+  return [
+    `---\n${frontmatter[1]}\n${OVERVIEW_CARDS_KEY}: ${JSON.stringify(cards)}\n---\n${body}`,
+    `import { bringOverview } from ${JSON.stringify(OVERVIEW_CODE)};`,
+    'export const overviewCode = bringOverview();\n',
+  ].join('\n\n');
+}
+
+/** A remark plugin: the page's description in its own page meta (`this`: the MDX processor, see pageMetaInChunk). */
+export function remarkOwnDescription(this: { data(key: 'pageMeta'): { frontmatter?: Record<string, unknown>; description?: string } | undefined }) {
+  return () => {
+    const meta = this.data('pageMeta');
+    const description = meta?.frontmatter?.description;
+    if (meta && typeof description === 'string') meta.description = description;
+  };
+}
 
 export function trimPageDataPlugin(): RspressPlugin {
-  const cards: Record<string, Record<string, OverviewCard>> = {};
-  const write = (file: string) => {
-    mkdirSync(path.dirname(path.join(CARDS_DIR, file)), { recursive: true });
-    writeFileSync(path.join(CARDS_DIR, file), JSON.stringify(cards[file] ?? {}));
+  // Every page, by source file, as Rspress reads them: before it compiles any (createPageData, then the build).
+  const pages = new Map<string, ListedPage>();
+  const overviewCards: RsbuildPlugin = {
+    name: 'rstest-docs-overview-cards',
+    setup(api) {
+      // Before the MDX compiler, in every environment (the browser's, the prerender's and llms.txt's Markdown).
+      api.transform({ test: /\.mdx?$/, order: 'pre' }, ({ code, resourcePath, addDependency }) =>
+        withOverviewCards(code, pages.get(path.resolve(resourcePath))?.routePath, pages.values(), addDependency),
+      );
+    },
   };
   return {
     name: 'rstest-docs-trim-page-data',
-    builderConfig: { resolve: { alias: { [OVERVIEW_CARDS_MODULE]: CARDS_DIR } } },
-    config(config) {
-      // The files exist before any page is read, so the overview pages' import always resolves.
-      for (const lang of config.locales?.map((locale) => locale.lang) ?? [config.lang ?? 'en']) {
-        for (const section of SECTIONS) write(`${lang}/${section}.json`);
-      }
-      return config;
-    },
+    builderConfig: { plugins: [overviewCards] },
+    markdown: { remarkPlugins: [remarkOwnDescription] },
     extendPageData(page) {
-      const file = cardFile(page.lang, page.routePath);
-      (cards[file] ??= {})[page.routePath] = overviewCardOf(page);
-      write(file);
+      const file = path.resolve((page as { _filepath?: string })._filepath ?? '');
+      pages.set(file, { routePath: page.routePath, file, card: overviewCardOf(page) });
       // What stays is what the runtime reads for the page being shown: route, title, language, edit link, last
-      // update (the frontmatter and headings come from the page's own chunk; the description, see theme/Layout).
+      // update (the frontmatter, headings and description come from the page's own chunk).
       page.toc = [];
       page.frontmatter = {};
       delete (page as { description?: string }).description;

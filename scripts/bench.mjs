@@ -127,7 +127,8 @@ async function firstLoad(browser, origin, route) {
   const own = [...requests.values()].filter(({ url }) => new URL(url).origin === origin);
   const bytesByKind = {};
   for (const { url, bytes } of own) bytesByKind[kindOf(url)] = (bytesByKind[kindOf(url)] ?? 0) + bytes;
-  // The page itself; the search index and engine, fetched once the page is idle, are reported apart (SPEC §7).
+  // The page itself; the search index and engine (fetched only when the reader is about to search: README, "The
+  // first-load budget") are reported apart.
   const pageBytes = own.filter(({ url }) => kindOf(url) !== 'search').reduce((sum, { bytes }) => sum + bytes, 0);
   const byKindKb = Object.fromEntries(Object.entries(bytesByKind).map(([kind, bytes]) => [kind, kb(bytes)]));
   return { kb: kb(pageBytes), requests: own.length, byKindKb, otherHosts: requests.size - own.length };
@@ -247,7 +248,7 @@ const COLD_RUNS = 5;
 /**
  * Copies docs/ with variants (scripts/scale-docs.mjs) and builds the copy cold, outside doc_build/. The build runs
  * from the scaled folder so that what Rspress and our plugins keep under the working directory (build cache,
- * .rspress temp files, the overview cards of plugins/trimPageData.ts) does not collide with a build of the site
+ * .rspress temp files) does not collide with a build of the site
  * running at the same time; Rspress looks for the theme in <cwd>/theme, hence the link to ours.
  */
 function buildScaled(scale) {

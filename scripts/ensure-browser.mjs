@@ -3,7 +3,10 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = '/usr/bin/chromium';
-/** How every browser run of the project launches it (DEVELOPERS.md): no sandbox or GPU, and nothing phoning home. */
+/**
+ * How every browser run of the project launches it (playwright.config.ts and scripts/bench.mjs, size.mjs,
+ * screenshots.mjs): no sandbox or GPU, and nothing phoning home.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

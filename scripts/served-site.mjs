@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const SERVE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs');
 
-const freePort = () =>
+/** A loopback port nothing listens on. */
+export const freePort = () =>
   new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();

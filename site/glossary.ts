@@ -18,6 +18,14 @@ export interface GlossaryEntry {
   note?: string;
   /** What the search reads an avoided form as, where the chosen form alone would drop a word (模拟函数 → mock 函数). */
   searchAs?: Readonly<Record<string, string>>;
+  /**
+   * Avoided forms a plain list cannot say (a letter case, a neighbour): each pattern must not match Chinese prose.
+   * Prose is what the reader reads: code, inline code and link targets are left out, so a rule needs no exception
+   * for them.
+   */
+  patterns?: readonly { pattern: RegExp; advice: string }[];
+  /** The id of the section heading this term names: every Chinese heading with that id reads `zh`. */
+  heading?: string;
 }
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
@@ -25,7 +33,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     en: 'watch mode',
     zh: 'watch 模式',
     avoid: ['监听模式', '观察模式', '监视模式'],
-    note: 'Kept in English, as the `--watch` flag and the terminal output say it. 监听 is reserved for nothing: see spy.',
+    patterns: [{ pattern: /Watch 模式/u, advice: 'write watch 模式, in lower case even at the start of a line or a title' }],
+    note: 'Kept in English and in lower case, as the `--watch` flag and the terminal output say it. 监听 is reserved for nothing: see spy.',
   },
   {
     en: 'spy, spyOn',
@@ -116,6 +125,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     en: 'test suite (describe block)',
     zh: '测试套件',
     avoid: ['测试组件', '测试集合'],
+    patterns: [{ pattern: /(?<!测试)套件/u, advice: 'write 测试套件 (嵌套的测试套件, 该测试套件), not a bare 套件' }],
+    note: 'Never shortened to 套件, not even on a second mention: a bare 套件 reads as a kit or a bundle of packages.',
   },
   {
     en: 'setup file',
@@ -152,12 +163,84 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     en: 'configuration option',
     zh: '配置项',
     avoid: ['配置选项'],
-    note: 'A CLI flag is 命令行参数 or 标志; an API argument is 参数.',
+    note:
+      'A key of the Rstest config (`testTimeout`, `coverage.provider`, and the Rsbuild keys Rstest accepts: `source`, `tools`…) is 配置项, also in a list or a table header. ' +
+      '选项 is for the fields of an options object handed to something else: a function (`rs.useFakeTimers(options)`, the test options), a reporter (`[name, options]`), a provider, a DOM environment, SWC. ' +
+      'glossary.test.ts flags 选项 right after the name of an Rstest configuration option (`` `testTimeout` 选项 ``); where that name means a test option instead (`retry` of `test(name, options, fn)`), write 测试选项 `retry`. ' +
+      'A CLI flag is 命令行参数 or 标志; an API argument is 参数.',
   },
   {
     en: 'DOM-like',
     zh: '类 DOM',
     avoid: ['这类类 DOM'],
+  },
+  {
+    en: 'received value',
+    zh: '实际值',
+    avoid: ['接收值', '接收到的值'],
+    note: 'The value given to `expect` (`received` in the failure messages, which stay as printed, in inline code); its counterpart is 期望值. What a mock function was called with is its 参数.',
+  },
+  {
+    en: 'predicate',
+    zh: '判定函数',
+    avoid: ['断言函数', '自定义判断', '谓词'],
+    searchAs: { 断言函数: '断言' },
+    note: 'A function that returns true or false for a value (`toSatisfy`, `expect.toSatisfy`). 断言函数 would read as a function that asserts, i.e. throws.',
+  },
+  {
+    en: 'obsolete (snapshot)',
+    zh: '过时',
+    avoid: ['obsolete', '废弃的快照', '废弃快照'],
+    searchAs: { 废弃的快照: '过时的快照', 废弃快照: '过时快照' },
+    note: 'A stored snapshot that no assertion reads any more: 过时的快照, 过时条目. The summary prints `obsolete`: quote it as inline code. 废弃 is for a deprecated API (已废弃的别名).',
+  },
+  {
+    en: 'key (of an object, a Map, a snapshot)',
+    zh: '键',
+    avoid: ['key', 'keys', '键名'],
+    note: 'Inline code when it names a parameter or a placeholder (`key`). A keyboard key is 按键 (快捷键).',
+  },
+  {
+    en: 'Pitfalls (section heading)',
+    zh: '注意事项',
+    avoid: ['常见陷阱'],
+    heading: 'pitfalls',
+    note: 'The closing section of the option, API and guide pages is `## 注意事项 {#pitfalls}`. 陷阱 stays fine in a sentence (最常见的陷阱).',
+  },
+  {
+    en: 'folder, directory',
+    zh: '目录',
+    avoid: ['文件夹'],
+    note: 'Both English words are 目录, as in 输出目录 and 工作目录.',
+  },
+  {
+    en: 'millisecond (ms)',
+    zh: '毫秒',
+    avoid: [],
+    patterns: [
+      { pattern: /\d\s*毫秒/u, advice: 'after a number write ms, with a space: 5000 ms' },
+      { pattern: /\dms(?![\w-])/u, advice: 'put a space between the number and ms: 5000 ms' },
+      { pattern: /(?<!\d )(?<![\w-])ms(?![\w-])/u, advice: 'write 毫秒 where no number comes before it (超时时间（毫秒）、`interval` 毫秒); ms only after a number (5000 ms)' },
+    ],
+    note: 'A number of milliseconds takes the unit symbol, as the values in code and the terminal do: 5000 ms, 10000 ms. Anywhere else the unit is a word: 超时时间（毫秒）、多少毫秒、`interval` 毫秒.',
+  },
+  {
+    en: 'source file',
+    zh: '源文件',
+    avoid: ['源码文件', '源代码文件'],
+    note: 'A file of the code under test, as opposed to a test file. 源码 alone stays fine for the code itself (源码内测试).',
+  },
+  {
+    en: 'Promise',
+    zh: 'Promise',
+    avoid: [],
+    patterns: [
+      {
+        pattern: /(?<![\w-])(?:promise|promises|Promises)(?![\w-])/u,
+        advice: 'write Promise, capitalised and without a plural, as the JavaScript class; a variable named promise goes in inline code',
+      },
+    ],
+    note: 'Its states and verbs stay in English where the API names them: resolve、reject、pending、thenable.',
   },
 ];
 

@@ -9,12 +9,6 @@ declare module 'virtual-social-links' {
   export default icons;
 }
 
-/** The progress bar Rspress drives on slow page loads (no bundled types). */
-declare module 'nprogress' {
-  const nprogress: { start(): void; done(force?: boolean): void; configure(options: object): void };
-  export default nprogress;
-}
-
 interface ImportMetaEnv {
   /** True while Rspress renders a page to Markdown (llms.txt and the per-page .md copies). */
   readonly SSG_MD?: boolean;

@@ -1,11 +1,12 @@
-// Our theme: Rspress's default theme, with the components below added or replaced.
+// Our theme: Rspress's default theme, with the components below added or replaced. A replacement takes effect where
+// Rspress's components import the name via '@rspress/core/theme' (this file): site/rspressInternals.ts lists each
+// override with those components, and tests/unit/rspress-internals.test.ts checks that they still do.
 export * from '@rspress/core/theme-original';
 export { OptionMeta } from './OptionMeta';
 // The Jest/Vitest → Rstest lookup table (site/migration.ts), on the migration lookup page only.
 export { MigrationTable } from './MigrationTable';
 // Overview pages: an 'Others' group for ungrouped pages, a group's own page as its first card, page descriptions.
 export { Overview } from './Overview';
-export { registerOverviewCards } from './Overview/page';
 export { OverviewGroup } from './OverviewGroup';
 // Landing page and navbar product menu (see each folder).
 export { HomeFeature } from './HomeFeature';
@@ -13,12 +14,16 @@ export { HomeHero } from './HomeHero';
 export { HomeLayout } from './HomeLayout';
 export { bringHomeLayout } from './HomeLayout/page';
 export { Layout } from './Layout';
-// Behaviours of SPEC §2/§4/§8/§9 that Rspress lacks or handles differently: query-string page switches, navbar
-// hiding and sizes, outline scroll throttle, delayed hash scroll, four package managers, failed page loads logged
-// (here and, for link clicks, in theme/Link, which rspress.config.ts puts in place of Rspress's navigation hook).
+// Behaviours Rspress lacks or handles differently (rows marked "ours" in tests/e2e/SPEC-COVERAGE.md): query-string
+// page switches, navbar hiding and sizes, outline scroll throttle, delayed hash scroll, four package managers, failed
+// page loads logged (here and, for link clicks, in theme/Link, which rspress.config.ts puts in place of Rspress's
+// navigation hook).
 export { Root } from './Root';
+// Link navigation (theme/Link): Rspress's sidebar groups, search panel and home features take the hook from here; its
+// Link imports it by a relative path, which rspress.config.ts aliases to the same module.
+export { useLinkNavigate } from './Link/useLinkNavigate';
 export { useActiveAnchor } from './ActiveAnchor';
-export { useScrollAfterNav } from './ScrollAfterNav';
+export { useScrollAfterNav, useScrollReset } from './ScrollAfterNav';
 export { PackageManagerTabs } from './PackageManagerTabs';
 export { DocContent } from './DocContent';
 // Navigation speed: reading progress and outline headings measured in the next frame, not in the middle of a page change.
@@ -36,5 +41,7 @@ export { Sidebar } from './Sidebar';
 export { Tabs } from './Tabs';
 export { LlmsViewOptions } from './LlmsViewOptions';
 export { getCustomMDXComponent } from './MdxComponents';
+// Inline code in the outline, sidebar and prev/next links breaks after dots, not inside words (plugins/codeBreaks.ts).
+export { renderInlineMarkdown } from './InlineMarkdown';
 // Search engines: the 404 page is not to be indexed.
 export { NotFoundLayout } from './NotFoundLayout';

@@ -1,8 +1,10 @@
 // Accessibility: axe (WCAG 2.0/2.1/2.2 A and AA rules) finds nothing at any width a reader uses (375, 768, 1024, 1280,
 // 1440 px) in either theme. Every page of both languages is checked once, at a width and theme that rotate from
 // page to page (so the suite grows with pages, not pages × variants); one page of each layout (home, doc,
-// overview, 404) is checked at every width in both themes, each on a fresh load; and so are the states that only
-// appear on interaction (search panel, language menu, page-title menu, mobile menu).
+// overview, 404) is checked in full at every width, each on a fresh load, the theme alternating from width to width
+// (and starting with the other theme on the next layout, so that every width is seen in both themes), plus the other
+// theme at one width; and the states that only appear on interaction (search panel, language menu, page-title menu,
+// mobile menu) are checked in both themes.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -15,11 +17,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['light', 'dark'] as const;
 const PAGES = routesOf('').flatMap((route) => [route, zh(route)]);
 const WIDTHS = [375, 768, 1024, 1280, 1440] as const;
-/** Every width × theme pair, in the order pages take them. */
-const VARIANTS = WIDTHS.flatMap((width) => THEMES.map((theme) => ({ width, theme })));
 /**
- * One page per layout, checked in every variant and in full. The doc sample has tables, option facts and code in
- * every colour the site's code blocks use (checked below), so the per-page checks can leave code tokens out.
+ * One page per layout, checked in full at every width. The doc sample has tables, option facts and code in every
+ * colour the site's code blocks use (checked below), so the per-page checks can leave code tokens out.
  */
 const LAYOUT_SAMPLE = { home: '/', doc: '/config/test/reporters', overview: '/config/', '404': '/no-such-page' };
 /** Highlighted code: thousands of token spans on a long page, coloured from one small palette. */
@@ -96,6 +96,29 @@ BATCHES.forEach((routes, batch) => {
   });
 });
 
+// Text that fades in or changes colour as the page loads is below contrast for a moment: axe, run right after load,
+// caught the search button's shortcut fading in on a few pages a run (issue #32). Every transition of opacity or
+// colour on an element with text, from the first byte to a second after hydration, is a failure here.
+for (const [index, route] of ['/', '/config/test/include', zh('/api/'), '/no-such-page'].entries()) {
+  const theme = THEMES[index % THEMES.length];
+  test(`${route} (${theme}): no text fades in or changes colour while the page loads`, async ({ page }) => {
+    await page.addInitScript((value) => {
+      localStorage.setItem('rspress-theme-appearance', value);
+      const fading: string[] = [];
+      (window as { __fading?: string[] }).__fading = fading;
+      document.addEventListener('transitionrun', (event) => {
+        const target = event.target as HTMLElement;
+        if (/opacity|color/.test(event.propertyName) && target.innerText?.trim()) fading.push(`${target.className}: ${event.propertyName}`);
+      });
+    }, theme);
+    await visit(page, route);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as { __fading?: string[] }).__fading)).toEqual([]);
+    const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).withRules(['color-contrast']);
+    expect((await axe.analyze()).violations).toEqual([]);
+  });
+}
+
 test('the doc sample shows code in every colour that code blocks use anywhere on the site', () => {
   // A token colour is a class (plugins/shikiClasses.ts) or, for styles it leaves as they are, a CSS variable.
   const coloursOf = (file: string) => new Set(readFileSync(file, 'utf8').match(/--shiki-[a-z-]+|\bsk-[a-z]\b/g) ?? []);
@@ -105,8 +128,38 @@ test('the doc sample shows code in every colour that code blocks use anywhere on
   expect([...site].filter((colour) => !sample.has(colour))).toEqual([]);
 });
 
-for (const [layout, route] of Object.entries(LAYOUT_SAMPLE)) {
-  for (const { width, theme } of VARIANTS) {
+/**
+ * The widths and themes each layout sample is checked at: every width once, the theme alternating from width to width
+ * and from layout to layout (so each width is seen in both themes, on the doc and overview layouts alike, which share
+ * Rspress's doc layout and its width-dependent sidebar and outline), plus the other theme at one width, a different
+ * one per layout. Nothing of our theme or Rspress's changes a colour with the width (only the doc layout's backdrops
+ * when its sidebar or outline is opened, which a fresh load does not show), so every width × theme pair per layout
+ * would repeat the same colours; the themes' colours are checked on every layout, and the widths' arrangements in both
+ * themes across layouts.
+ */
+function layoutVariants(layoutIndex: number) {
+  const rotated = WIDTHS.map((width, index) => ({ width, theme: THEMES[(layoutIndex + index) % THEMES.length] }));
+  const { width, theme } = rotated[layoutIndex % WIDTHS.length];
+  return [...rotated, { width, theme: THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length] }];
+}
+
+test('the layout samples are checked at every width, in both themes, and every width is seen in both themes', () => {
+  const layouts = Object.keys(LAYOUT_SAMPLE).map((_, index) => layoutVariants(index));
+  const pairs = (variants: { width: number; theme: string }[]) => new Set(variants.map(({ width, theme }) => `${width} ${theme}`));
+  for (const variants of layouts) {
+    expect(new Set(variants.map(({ width }) => width))).toEqual(new Set(WIDTHS));
+    expect(new Set(variants.map(({ theme }) => theme))).toEqual(new Set(THEMES));
+    expect(pairs(variants).size, 'no variant twice').toBe(variants.length);
+  }
+  expect(pairs(layouts.flat()).size).toBe(WIDTHS.length * THEMES.length);
+  // The doc and overview samples share Rspress's doc layout: together they see each of its widths in both themes.
+  const ofLayout = (name: string) => layouts[Object.keys(LAYOUT_SAMPLE).indexOf(name)];
+  expect(pairs([...ofLayout('doc'), ...ofLayout('overview')]).size).toBe(WIDTHS.length * THEMES.length);
+  expect(layouts.flat()).toHaveLength(Object.keys(LAYOUT_SAMPLE).length * (WIDTHS.length + 1));
+});
+
+for (const [index, [layout, route]] of Object.entries(LAYOUT_SAMPLE).entries()) {
+  for (const { width, theme } of layoutVariants(index)) {
     test(`${layout} layout (${route}) has no WCAG A/AA violation at ${width} px, ${theme}`, async ({ page }) => {
       await open(page, route, theme, width);
       if (layout === '404') await expect(page.getByText('404', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
-// SPEC §2 other elements (code blocks, package-manager tabs), §4 code block states, §8 copy fallback,
-// §9 copy confirmation 2000 ms.
+// Code blocks (wrap toggle, copy button and its 2000 ms confirmation, copy fallback) and package-manager tabs
+// (SPEC-COVERAGE O3–O6, S10, S11, E3, C7).
 import type { Page } from '@playwright/test';
 import { pauseClock } from './utils/clock';
 import { visit } from './utils/app';

@@ -1,6 +1,6 @@
-// SPEC §2 query flags, other elements (scroll-to-top, edit link), navigation layout; §4 outline, sidebar groups,
-// local outline dropdown, tooltips; §5 overview filter; §9 navbar heights, sidebar menu bar, outline throttle, social
-// links, tooltip width and layer.
+// Query flags, scroll-to-top, edit link, navigation layout; outline, sidebar groups, local outline dropdown, tooltips;
+// overview filter; navbar heights, sidebar menu bar, outline throttle, social links, tooltip width and layer
+// (SPEC-COVERAGE Q1–Q5, O1, O2, R7, P4, S15–S18, S21, S28, V4, V5, E5, C8–C13, C15, C16, C24, C26, C27, C31).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DOCS_REPO_BASE_URL } from '../../site/links';

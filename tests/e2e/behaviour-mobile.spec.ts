@@ -1,4 +1,4 @@
-// SPEC §2 top navigation below 768 px, §4 mobile menu and mobile sidebar states, §9 breakpoints.
+// Top navigation below 768 px, mobile menu and mobile sidebar states, breakpoints (SPEC-COVERAGE R8, S12–S14, C10).
 import type { Page } from '@playwright/test';
 import { visit } from './utils/app';
 import { expect, test } from './utils/test';

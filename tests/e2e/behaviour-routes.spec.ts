@@ -1,4 +1,4 @@
-// SPEC §2 route matching and 404 layout, §4 locale redirect, §8 unknown route.
+// Route matching, the 404 page, locale redirect, unknown routes (SPEC-COVERAGE R1, R2, R4–R6, S31–S33, E6, E7, C25).
 import { navigateInApp, waitForHydration } from './utils/app';
 import { expect, test } from './utils/test';
 

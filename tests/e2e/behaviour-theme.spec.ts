@@ -1,4 +1,4 @@
-// SPEC §4 theme states, §5 theme value rule, §9 theme values: light, dark or auto in local storage.
+// Theme states and stored values: light, dark or auto in local storage (SPEC-COVERAGE S1, S2, S4–S6, V1, C23).
 import type { Page } from '@playwright/test';
 import { visit } from './utils/app';
 import { expect, test } from './utils/test';

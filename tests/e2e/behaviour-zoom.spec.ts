@@ -1,5 +1,5 @@
-// SPEC §2 image zoom, §4 image zoom states, §8 unreachable zoom target, §9 zoom scroll threshold 40 px,
-// on the diagram of the Introduction page (docs/public/rstest-workflow*.svg).
+// Image zoom: its states, how it closes (40 px scroll threshold), an unreachable zoom target (SPEC-COVERAGE O7, Q8,
+// S22–S27, E8, C21), on the diagram of the Introduction page (docs/public/rstest-workflow*.svg).
 import type { Page } from '@playwright/test';
 import { visit } from './utils/app';
 import { expect, test } from './utils/test';

@@ -1,7 +1,7 @@
 // The first-load budget (README: at most 200 kB gzip on a first visit, empty cache, until the network is quiet) on
 // every page of both languages, without a browser visit per page: a first visit is the page's own files (its HTML
 // and everything the HTML names: stylesheet, scripts, route chunk, images) plus what its layout loads once running
-// (the home layout's and the overview cards' chunks, response headers). That second part is measured here, on a
+// (the home layout's and the overview's code chunks, response headers). That second part is measured here, on a
 // real first visit to one page per layout; and the model as a whole is checked against real first visits to other
 // pages, the heaviest among them.
 import { readFileSync } from 'node:fs';

@@ -11,6 +11,7 @@ test('the guide has the six pages of SPEC §2 and the task guides of issues #16 
     '/guide/advanced/projects',
     '/guide/advanced/troubleshooting',
     '/guide/basic/cli',
+    '/guide/basic/cli-options',
     '/guide/basic/configure-rstest',
     '/guide/basic/coverage',
     '/guide/basic/dom-testing',

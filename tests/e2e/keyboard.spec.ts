@@ -123,7 +123,7 @@ test.describe('package-manager tabs', () => {
     await expect(tabs.nth(0)).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
-    // The choice is remembered for the group, as a click would (SPEC §2).
+    // The choice is remembered for the group, as a click would (SPEC-COVERAGE O3).
     const stored = await page.evaluate(() =>
       Object.keys(localStorage).filter((key) => key.startsWith('rspress.tabs.')).map((key) => localStorage.getItem(key)),
     );

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { REPO_URL } from '../../site/links';
-import { MENU_LINKS } from '../../site/tools';
+import { MENU_LINKS, TOOLS } from '../../site/tools';
+import { visit } from './utils/app';
 import { pauseClock } from './utils/clock';
 import { expect, test } from './utils/test';
 
@@ -14,6 +15,34 @@ function externalRequests(page: Page) {
   });
   return urls;
 }
+
+/** Collects the paths of the page's requests under a folder of this site. */
+function requestsUnder(page: Page, folder: string) {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (isLoopback(request.url()) && pathname.startsWith(folder)) paths.push(pathname);
+  });
+  return paths;
+}
+
+/** The logo images inside a container: their path on this site, attributes, and whether each decodes (a real image). */
+const logoImages = (container: Locator) =>
+  container.locator('.rs-tool-logo img').evaluateAll((images: HTMLImageElement[]) =>
+    Promise.all(
+      images.map(async (image) => ({
+        src: new URL(image.src).pathname,
+        alt: image.getAttribute('alt'),
+        width: image.getAttribute('width'),
+        height: image.getAttribute('height'),
+        loading: image.getAttribute('loading'),
+        drawn: await image.decode().then(
+          () => image.complete && image.naturalWidth > 0,
+          () => false,
+        ),
+      })),
+    ),
+  );
 
 const trigger = (page: Page) => page.locator('.rp-nav .rs-product-menu__trigger');
 const popover = (page: Page) => page.locator('.rp-nav .rs-product-menu__popover');
@@ -33,7 +62,7 @@ test.describe('hero', () => {
   });
 
   // The switch is the `stars` frontmatter of the home page (true), and `?stars=0` turns it off for one
-  // visit, like the other UI switches of SPEC §2: the real page, without a test-only page.
+  // visit, like the other UI switches (SPEC-COVERAGE Q1–Q8): the real page, without a test-only page.
   test('shows no stars when switched off', async ({ page }) => {
     await page.goto('/?stars=0');
     await expect(page.locator('.rs-home-hero h1')).toBeVisible();
@@ -50,6 +79,30 @@ test.describe('hero', () => {
     await page.waitForLoadState('networkidle');
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px no star sits on the hero's text or buttons, and all 35 show`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/');
+      await expect(page.locator('.rs-hero-stars')).toHaveAttribute('data-placed', '');
+      const overlaps = await page.locator('.rs-home-hero').evaluate((hero) => {
+        const text: DOMRect[] = [];
+        for (const block of hero.querySelectorAll(':scope > :is(h1, p)')) {
+          const range = document.createRange();
+          range.selectNodeContents(block);
+          text.push(...range.getClientRects());
+        }
+        for (const button of hero.querySelectorAll(':scope > div a')) text.push(button.getBoundingClientRect());
+        const stars = [...hero.querySelectorAll<HTMLElement>('.rs-hero-stars__star')].filter((star) => !star.hidden);
+        const hits = stars.filter((star) => {
+          const s = star.getBoundingClientRect();
+          return text.some((t) => s.right > t.left && s.left < t.right && s.bottom > t.top && s.top < t.bottom);
+        });
+        return { shown: stars.length, hits: hits.length };
+      });
+      expect(overlaps).toEqual({ shown: 35, hits: 0 });
+    });
+  }
 
   test('stops twinkling when the visitor asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -99,8 +152,9 @@ test.describe('features and tool block', () => {
     await expect(page.locator('.rp-home-feature__icon svg')).toHaveCount(8);
   });
 
-  test('six tools with name, description and address; logos wait until the block is in view', async ({ page }) => {
+  test('six tools with name, description, address and logo, loaded once the block is in view', async ({ page }) => {
     const external = externalRequests(page);
+    const logoRequests = requestsUnder(page, '/tools/');
     await page.goto('/');
     const cards = page.locator('.rs-tool-stack__card');
     await expect(cards).toHaveCount(6);
@@ -120,14 +174,20 @@ test.describe('features and tool block', () => {
     const logos = cards.locator('.rs-tool-logo');
     await expect(logos).toHaveCount(6);
     for (const logo of await logos.all()) await expect(logo).toHaveAttribute('data-state', 'waiting');
+    expect(logoRequests).toEqual([]);
+    const name = cards.first().locator('.rs-tool-stack__name');
+    const nameBefore = await name.evaluate((element) => element.getBoundingClientRect().left);
     await page.locator('.rs-tool-stack').scrollIntoViewIfNeeded();
-    // The logo hosts are unreachable here: every card falls back to its monogram, in the same box.
-    for (const logo of await logos.all()) await expect(logo).toHaveAttribute('data-state', 'failed');
-    await expect(cards.locator('.rs-tool-logo__monogram')).toHaveCount(6);
-    await expect(cards.locator('img')).toHaveCount(0);
-    expect(external).toHaveLength(6);
-    const box = await cards.first().locator('.rs-tool-logo').boundingBox();
-    expect(box).toMatchObject({ width: 40, height: 40 });
+    // Each card shows its tool's own logo, a file of this site, in the 40 px box kept for it: nothing moves.
+    for (const logo of await logos.all()) await expect(logo).toHaveAttribute('data-state', 'loaded');
+    expect(await logoImages(cards)).toEqual(
+      TOOLS.map((tool) => ({ src: tool.logo, alt: '', width: '40', height: '40', loading: 'lazy', drawn: true })),
+    );
+    await expect(logos).toHaveText(TOOLS.map(() => ''));
+    expect(await cards.first().locator('.rs-tool-logo').boundingBox()).toMatchObject({ width: 40, height: 40 });
+    expect(await name.evaluate((element) => element.getBoundingClientRect().left)).toBe(nameBefore);
+    expect(logoRequests.sort()).toEqual(TOOLS.map((tool) => tool.logo).sort());
+    expect(external).toEqual([]);
   });
 
   test('the Chinese home page links the tools in Chinese', async ({ page }) => {
@@ -230,7 +290,7 @@ test.describe('product menu', () => {
     await expect(links.locator('.rs-product-menu__desc')).toHaveText(MENU_LINKS.map((link) => link.desc));
   });
 
-  test('loads no logo before it opens; unreachable logos show their monogram', async ({ page }) => {
+  test("loads no logo before it opens, then each entry's logo from this site", async ({ page }) => {
     const external = externalRequests(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -241,16 +301,16 @@ test.describe('product menu', () => {
     expect(external).toEqual([]);
 
     await trigger(page).click();
-    // The official logo hosts are unreachable here; our own ecosystem icon is served by the site.
-    const states = MENU_LINKS.map((link) => (link.logo.startsWith('/') ? 'loaded' : 'failed'));
-    for (const [i, logo] of (await logos.all()).entries()) {
-      await expect(logo).toHaveAttribute('data-state', states[i]);
+    for (const logo of await logos.all()) {
+      await expect(logo).toHaveAttribute('data-state', 'loaded');
       expect(await logo.boundingBox()).toMatchObject({ width: 32, height: 32 });
     }
-    const fallbacks = popover(page).locator('.rs-tool-logo__monogram');
-    await expect(fallbacks).toHaveCount(states.filter((state) => state === 'failed').length);
-    await expect(fallbacks.first()).toHaveText('R');
-    expect(external).toHaveLength(states.filter((state) => state === 'failed').length);
+    expect(await logoImages(popover(page))).toEqual(
+      MENU_LINKS.map((link) => ({ src: link.logo, alt: '', width: '32', height: '32', loading: 'lazy', drawn: true })),
+    );
+    // Images, not the letters that once stood in for them.
+    await expect(logos).toHaveText(MENU_LINKS.map(() => ''));
+    expect(external).toEqual([]);
   });
 
   test('is reachable on a phone', async ({ page }) => {

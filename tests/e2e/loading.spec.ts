@@ -2,7 +2,7 @@
 // (preloaded) scripts after the first frame, in order, and the page then hydrates. Input given in the meantime is
 // answered then (theme/Root/useEarlyInputReplay.ts).
 import type { Page } from '@playwright/test';
-import { visit } from './utils/app';
+import { visit, waitForHydration } from './utils/app';
 import { expect, test } from './utils/test';
 
 for (const route of ['/', '/zh/', '/guide/start/quick-start']) {
@@ -41,6 +41,16 @@ test.describe('input given before the app has loaded is answered once it has', (
     await page.goto(route, { waitUntil: 'domcontentloaded' });
     return release;
   }
+
+  test('a page scrolled before it hydrates stays where the reader scrolled it (no jump back to the top)', async ({ page }) => {
+    const release = await openWithScriptsHeld(page, '/guide/start/quick-start');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    release();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
 
   test('a click on the search button opens the search panel', async ({ page }) => {
     const release = await openWithScriptsHeld(page, '/guide/start/');

@@ -68,3 +68,22 @@ test.describe('site search', () => {
     });
   }
 });
+
+// The answer the page exists for is never off to the side (issue #32): at laptop and desktop widths and on a phone,
+// every row's Rstest cell lies inside the viewport, with no sideways scrolling, and a note's `code` shows as code.
+for (const width of [375, 1024, 1280, 1440]) {
+  test(`at ${width} px every row's Rstest answer is inside the viewport`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, ROUTE);
+    const table = page.locator('.rstest-migration .rp-table-scroll-container');
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const outside = await page.locator('.rstest-migration tbody tr[id]').evaluateAll((rows, viewport) => {
+      const cells = rows.map((row) => [row.id, row.querySelector('td:last-child')?.getBoundingClientRect()] as const);
+      return cells.filter(([, box]) => !box || box.width === 0 || box.left < 0 || box.right > viewport).map(([id]) => id);
+    }, width);
+    expect(outside).toEqual([]);
+    const row = rowOf('jest.requireActual');
+    await expect(page.locator(`tr#${row.id} .rstest-migration__note code`).first()).toBeVisible();
+    expect(await page.locator('.rstest-migration__note').allTextContents()).not.toContainEqual(expect.stringContaining('`'));
+  });
+}

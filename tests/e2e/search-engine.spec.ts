@@ -1,6 +1,6 @@
 // What our search engine adds behind Rspress's search panel: ranking and highlights, statements, the no-results and
-// fetch-failure behaviour of SPEC §8, and lazy loading (SPEC §7). The panel's keyboard and mouse behaviours are
-// Rspress's own and are tested elsewhere.
+// fetch-failure behaviour, and lazy loading (SPEC-COVERAGE S7, V2, E1, E4, C5). The panel's keyboard and mouse
+// behaviours are Rspress's own and are tested elsewhere.
 import { expect, type Page } from '@playwright/test';
 import { runQuery } from './search-harness.mjs';
 import { visit } from './utils/app';

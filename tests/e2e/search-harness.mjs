@@ -1,16 +1,19 @@
 // Runs the reader queries of search-queries.json through the real search panel of a built site and scores them.
-// Shared by tests/e2e/search-quality.spec.ts (which asserts the figures) and scripts/bench.mjs (which prints
-// them); plain JavaScript so that the benchmark runs under Node without a TypeScript loader.
+// Shared by scripts/bench.mjs (which prints the figures, with latency), tests/unit/search-quality.test.ts (which
+// scores the engine's ranking of every query, without a browser, and asserts the figures) and
+// tests/e2e/search-quality.spec.ts (which checks that the panel shows that ranking); plain JavaScript so that the
+// benchmark runs under Node without a TypeScript loader.
 import { readFileSync } from 'node:fs';
 
 /** Hits that count: "a right page in the top 7". */
 export const TOP = 7;
-/** The panel's input debounce (SPEC §9); latency is measured from the moment it ends. */
+/** The panel's input debounce (SPEC-COVERAGE C2); latency is measured from the moment it ends. */
 export const DEBOUNCE_MS = 150;
 
 /**
  * @typedef {{ category: string, lang: 'en' | 'zh', query: string, expected: string[] }} SearchQuery
- * @typedef {{ query: SearchQuery, hits: string[], rank: number, ms: number, workMs: number }} QueryOutcome
+ * @typedef {{ query: SearchQuery, hits: string[], rank: number, ms?: number, workMs?: number }} QueryOutcome
+ * (`ms` and `workMs` only for queries typed into a panel: scored without a browser, a query has no latency)
  */
 
 /**
@@ -98,6 +101,18 @@ export async function runQuery(page, query) {
   );
 }
 
+/**
+ * Hits in the order the search panel shows them: grouped by page title, in the order each title first comes.
+ * @template {{ title: string }} T
+ * @param {T[]} hits
+ * @returns {T[]}
+ */
+export function panelOrder(hits) {
+  const groups = new Map();
+  for (const hit of hits) groups.set(hit.title, [...(groups.get(hit.title) ?? []), hit]);
+  return [...groups.values()].flat();
+}
+
 const samePath = (a, b) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 
 /** 1-based rank of the first right hit among the first TOP hits, or 0. */
@@ -164,8 +179,9 @@ export function groupBy(outcomes, key) {
   return groups;
 }
 
-/** A printable table: one row per category, per language, and overall. */
+/** A printable table: one row per category, per language, and overall (latency only for queries timed in a panel). */
 export function report(outcomes) {
+  const timed = outcomes.every((o) => typeof o.ms === 'number');
   const rows = [
     ...[...groupBy(outcomes, (o) => o.query.category)].map(([name, group]) => [`category ${name}`, group]),
     ...[...groupBy(outcomes, (o) => o.query.lang)].map(([name, group]) => [`lang ${name}`, group]),
@@ -173,13 +189,19 @@ export function report(outcomes) {
   ];
   const lines = rows.map(([name, group]) => {
     const { n, hitRate, mrr } = summarize(group);
+    const scores = `${name.padEnd(18)} n=${String(n).padStart(3)}  hit@${TOP} ${(hitRate * 100).toFixed(1).padStart(5)}%  MRR ${mrr.toFixed(3)}`;
+    if (!timed) return scores;
     const { median, p95 } = latency(group);
-    return `${name.padEnd(18)} n=${String(n).padStart(3)}  hit@${TOP} ${(hitRate * 100).toFixed(1).padStart(5)}%  MRR ${mrr.toFixed(3)}  latency median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`;
+    return `${scores}  latency median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`;
   });
   const work = outcomes.map((o) => o.workMs);
-  const slowdown = `machine load: a fixed piece of work took ${percentile(work, 50).toFixed(1)} ms (median) vs ${Math.min(...work).toFixed(1)} ms (fastest) during the run; latencies are inflated about ×${(percentile(work, 50) / Math.min(...work)).toFixed(1)}`;
+  const slowdown = timed
+    ? [
+        `machine load: a fixed piece of work took ${percentile(work, 50).toFixed(1)} ms (median) vs ${Math.min(...work).toFixed(1)} ms (fastest) during the run; latencies are inflated about ×${(percentile(work, 50) / Math.min(...work)).toFixed(1)}`,
+      ]
+    : [];
   const misses = outcomes
     .filter((o) => !o.rank)
     .map((o) => `  miss [${o.query.category}/${o.query.lang}] "${o.query.query}" → ${o.hits.slice(0, 3).join(', ') || '(no hits)'}`);
-  return [...lines, slowdown, ...(misses.length ? ['misses:', ...misses] : [])].join('\n');
+  return [...lines, ...slowdown, ...(misses.length ? ['misses:', ...misses] : [])].join('\n');
 }

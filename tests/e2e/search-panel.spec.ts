@@ -1,6 +1,6 @@
-// SPEC §2 search panel, §4 search panel and index states, §5 search matching, §8 failed index fetch (network error),
-// §9 results per hit type and statement length: what a reader does with the panel. The engine's ranking, highlights
-// and the no-results texts are in search-engine.spec.ts.
+// The search panel, its states and the index's, search matching, a failed index fetch (network error), results per
+// hit type and statement length (SPEC-COVERAGE R9–R11, S7, S9, V3, V5, E1, C1, C5): what a reader does with the
+// panel. The engine's ranking, highlights and the no-results texts are in search-engine.spec.ts.
 import type { Page } from '@playwright/test';
 import { visit } from './utils/app';
 import { openSearch, panelReady, searchFor } from './utils/search';
@@ -210,4 +210,15 @@ test('the search input accepts any text: no validation', async ({ page }) => {
     expect(await input(page).evaluate((element: HTMLInputElement) => element.checkValidity())).toBe(true);
   }
   await expect(page.locator(':invalid')).toHaveCount(0);
+});
+
+test('the search button keeps its shortcut pill apart from its label, and the keys apart ("Ctrl K")', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await visit(page, '/');
+  const word = await page.locator('.rp-search-button__word').boundingBox();
+  const keys = page.locator('.rp-search-button__hotkey > span');
+  const pill = await page.locator('.rp-search-button__hotkey').boundingBox();
+  expect(pill && word && pill.x - (word.x + word.width)).toBeGreaterThanOrEqual(8);
+  const [first, second] = [await keys.nth(0).boundingBox(), await keys.nth(1).boundingBox()];
+  expect(first && second && second.x - (first.x + first.width)).toBeGreaterThanOrEqual(2);
 });

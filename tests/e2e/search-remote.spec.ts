@@ -1,9 +1,12 @@
-// SPEC §3/§7/§8 remote search mode: the real site built with RSTEST_DOCS_SEARCH_ENDPOINT and
-// RSTEST_DOCS_SEARCH_INDEXES asks a search service, here a small HTTP endpoint on loopback.
+// Remote search mode (SPEC-COVERAGE M1–M4, E2): a site built with the real config (rspress.config.ts: its plugins,
+// theme and environment switches) and RSTEST_DOCS_SEARCH_ENDPOINT and RSTEST_DOCS_SEARCH_INDEXES asks a search
+// service, here a small HTTP endpoint on loopback. What the panel shows comes from the endpoint, not from the site's
+// pages, so the site is the real config over the few pages of the bilingual fixture (tests/e2e/fixtures/i18n-site):
+// a build of seconds, not of the whole site.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { realSite, type ServedSite, startSite } from './utils/build-site';
+import { realConfigOver, type ServedSite, startSite } from './utils/build-site';
 import { openSearch, searchFor } from './utils/search';
 import { expect, test } from './utils/test';
 
@@ -13,6 +16,8 @@ test.use({ realSearchIndex: true });
 /** The endpoint's usual port: the site is built with its URL, so a fixed port lets the build be reused. */
 const ENDPOINT_PORT = 4199;
 const INDEXES = ['rstest', 'rspack'];
+/** A page of the fixture site (a doc page, with the navbar's search button) to search from; `/zh` + it in Chinese. */
+const PAGE = '/current';
 
 /** Pages the service knows, per index; a query finds those whose text contains it. */
 const PAGES: Record<string, { routePath: string; title: string; content: string; heading: [string, string] }[]> = {
@@ -80,7 +85,7 @@ test.beforeAll(async () => {
   });
   // Another run may hold the usual port: then any free one, at the cost of a fresh build.
   const port = await listen(endpoint, ENDPOINT_PORT).catch(() => listen(endpoint, 0));
-  site = await startSite(realSite, {
+  site = await startSite(realConfigOver('i18n-site'), {
     RSTEST_DOCS_SEARCH_ENDPOINT: `http://127.0.0.1:${port}/search`,
     RSTEST_DOCS_SEARCH_INDEXES: INDEXES.join(','),
   });
@@ -96,7 +101,7 @@ const hitPaths = (page: Page) =>
   page.locator('.rp-suggest-item__link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 
 test('sends keyword, limit, searchIndexes and lang, and shows each returned group under its index name', async ({ page }) => {
-  await page.goto(site.url('/guide/start/'));
+  await page.goto(site.url(PAGE));
   await searchFor(page, 'mock');
   const sent = requests.at(-1);
   expect(Object.fromEntries(sent ?? [])).toEqual({ keyword: 'mock', limit: '7', searchIndexes: 'rstest,rspack', lang: 'en' });
@@ -108,7 +113,7 @@ test('sends keyword, limit, searchIndexes and lang, and shows each returned grou
 });
 
 test('asks in the language of the page', async ({ page }) => {
-  await page.goto(site.url('/zh/guide/start/'));
+  await page.goto(site.url(`/zh${PAGE}`));
   await searchFor(page, 'mock');
   expect(requests.at(-1)?.get('lang')).toBe('zh');
   await expect.poll(() => hitPaths(page)).toContain('/zh/api/rstest/mockFunctions');
@@ -123,7 +128,7 @@ for (const [failure, setUp] of [
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
     await setUp(page);
-    await page.goto(site.url('/guide/start/'));
+    await page.goto(site.url(PAGE));
     await openSearch(page);
     const hits = await searchFor(page, 'fail mock');
     expect(hits).toEqual([]);

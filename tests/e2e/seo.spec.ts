@@ -42,6 +42,13 @@ test('llms.txt, llms-full.txt and a Markdown copy of each page exist for AI tool
   expect((await request.get('/og-image.png')).headers()['content-type']).toBe('image/png');
 });
 
+test('the note to AI agents is in the HTML of a Chinese page but not read out by screen readers', async ({ page }) => {
+  await page.goto('/zh/guide/start/quick-start');
+  const hint = page.locator('.rp-llms-hint');
+  await expect(hint).toContainText('/zh/llms.txt');
+  expect(await page.locator('body').ariaSnapshot()).not.toContain('For AI agents');
+});
+
 test('the 404 page is kept out of search engines (noindex), and pages are not', async ({ request }) => {
   const missing = await request.get('/no-such-page');
   expect(missing.status()).toBe(404);

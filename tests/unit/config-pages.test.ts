@@ -248,15 +248,23 @@ describe.each(twinned)('$file', ({ group, name, file }) => {
     });
   }
 
-  test.each(LANGS)('%s: code blocks titled like a fixture file show that file', (lang) => {
+  // A page's second example may be a fixture of its own, named after the option: tests/examples/config/<option>-<case>/
+  // (exclude-override/ for the exclude page's `exclude.override` example).
+  const fixtureDirs = existsSync(FIXTURES_DIR)
+    ? [fixtureDir, ...readdirSync(FIXTURES_DIR).filter((dir) => dir.startsWith(`${name}-`)).map((dir) => path.join(FIXTURES_DIR, dir))]
+    : [fixtureDir];
+
+  test.each(LANGS)('%s: every code block titled with a file name shows that fixture file, verbatim', (lang) => {
     const shown = codeBlocks(bodies[lang])
       .map((block) => ({ title: blockTitle(block.meta), code: block.code }))
-      .filter((block) => block.title && existsSync(path.join(fixtureDir, block.title)));
+      .filter((block): block is { title: string; code: string } => Boolean(block.title));
     if (existsSync(fixtureDir)) expect(shown.map((block) => block.title)).toContain('rstest.config.ts');
     for (const { title, code } of shown) {
-      const fixture = readFileSync(path.join(fixtureDir, title ?? ''), 'utf8');
-      if (lang === 'en') expect(code.trim()).toBe(fixture.trim());
-      else expect(withoutComments(code)).toBe(withoutComments(fixture));
+      const file = fixtureDirs.map((dir) => path.join(dir, title)).find((candidate) => existsSync(candidate));
+      expect(file, `${title} is in no fixture of the page (${path.relative(REPO_ROOT, fixtureDir)}/ or ${name}-*/)`).toBeDefined();
+      const fixture = readFileSync(file ?? '', 'utf8');
+      if (lang === 'en') expect(code.trim(), title).toBe(fixture.trim());
+      else expect(withoutComments(code), title).toBe(withoutComments(fixture));
     }
   });
 

@@ -10,18 +10,21 @@
  * Vitest 5: the live `vi`, `expect` and `test` objects (imported by a child node process: vitest refuses to load
  * into another runner), its `InlineConfig` type (and Vite's config types), `vitest --help`.
  * Links: the page exists in both languages and the anchor is an explicit `{#id}` on the English page.
+ * Notes that describe what Rstest does (the mock rows below) are held against one Rstest run of
+ * tests/examples/migration-lookup/; the `cli-browser` row against the runs of config-examples/browser.test.ts.
  *
  * Runs three child processes up front, in parallel (rstest/jest/vitest --help) plus one `node` that imports
- * vitest: about 2 s on a quiet machine.
+ * vitest, and one Rstest run of the fixture: a few seconds on a quiet machine.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, rstest, test } from '@rstest/core';
+import { afterAll, describe, expect, rstest, test } from '@rstest/core';
 import { MIGRATION_ROWS, type MigrationRow } from '../../site/migration';
 import { parseCommands, parseFlags } from './utils/cli';
+import { copyWithModules, removeTemporaryDirs, rstestWithReport, statuses, temporaryDir } from './utils/concurrent-runs';
 import { acceptedKeys, BUILD_OPTIONS, declaredProperty, RSTEST_DTS } from './utils/config-pages';
 import { memberAt } from './utils/declared-types';
 import { DOCS_ROOT, REPO_ROOT } from './utils/docs';
@@ -124,12 +127,19 @@ function rstestConfigHas(key: string): boolean {
   return memberAt('RstestConfig', [top, ...rest]) !== undefined;
 }
 
-test('the table has at least 80 rows of every kind, with unique anchor-safe ids', () => {
-  expect(rows.length).toBeGreaterThanOrEqual(90);
+/**
+ * The table's size, kind by kind (189 rows today: 81 runtime names, 14 matchers, 61 config keys, 33 CLI flags and
+ * commands). Matchers are few because Jest, Vitest and Rstest share most of them: a row is for a name that differs.
+ */
+const AT_LEAST = { total: 180, runtime: 80, matcher: 10, config: 60, cli: 30 } as const;
+const { total, ...AT_LEAST_OF_KIND } = AT_LEAST;
+
+test(`the table has at least ${total} rows (${AT_LEAST.runtime} runtime names, ${AT_LEAST.matcher} matchers, ${AT_LEAST.config} config keys, ${AT_LEAST.cli} CLI flags), with unique anchor-safe ids`, () => {
+  expect(rows.length).toBeGreaterThanOrEqual(total);
   const ids = rows.map((row) => row.id);
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   expect(ids.filter((id) => !/^[a-z][a-z0-9-]*$/.test(id))).toEqual([]);
-  for (const kind of ['runtime', 'matcher', 'config', 'cli'] as const) expect(ofKind(kind).length, kind).toBeGreaterThan(5);
+  for (const [kind, least] of Object.entries(AT_LEAST_OF_KIND)) expect(ofKind(kind as MigrationRow['kind']).length, kind).toBeGreaterThanOrEqual(least);
   expect(rows.filter((row) => !row.jest && !row.vitest).map((row) => row.id)).toEqual([]);
   expect(rows.filter((row) => row.rstest === null && !row.note).map((row) => row.id)).toEqual([]);
   expect(rows.filter((row) => row.note && (!row.note.en.trim() || !/[\u4e00-\u9fff]/.test(row.note.zh))).map((row) => row.id)).toEqual([]);
@@ -249,4 +259,40 @@ describe('every link points to an existing page and explicit anchor', () => {
     });
     expect(broken.map((row) => `${row.id}: ${row.link}`)).toEqual([]);
   });
+});
+
+// ─── Notes that describe Rstest's behaviour ─────────────────────────────────────────────────────────────────────
+
+describe('mock rows: what rs.mock, rs.requireMock and rs.importMock do (one run of tests/examples/migration-lookup)', () => {
+  // A copy with only @rstest/core linked, so the run writes its results cache outside the repository.
+  const fixtureRun = rstestWithReport(copyWithModules(path.join(REPO_ROOT, 'tests/examples/migration-lookup'), temporaryDir(), 'core-only'), null);
+  afterAll(removeTemporaryDirs, 120_000);
+  const row = (id: string) => rows.find((candidate) => candidate.id === id) as MigrationRow;
+  const notes = (id: string) => [row(id).note?.en ?? '', row(id).note?.zh ?? ''];
+
+  test('createmockfrommodule: rs.mock automocks; rs.requireMock only loads a manual mock and throws without one', async () => {
+    const run = await fixtureRun;
+    expect(statuses(run, 'automock-option.test.ts')).toEqual({ 'the functions are mocks returning undefined; other values are kept': 'pass' });
+    expect(statuses(run, 'automock-bare.test.ts')).toEqual({ 'the functions are mocks returning undefined': 'pass' });
+    expect(statuses(run, 'manual-mock-only.test.ts')).toMatchObject({
+      'rs.requireMock loads the manual mock': 'pass',
+      'rs.requireMock throws without a manual mock': 'pass',
+    });
+    expect(row('createmockfrommodule').rstest).toBe('rs.mock');
+    for (const note of notes('createmockfrommodule')) {
+      for (const quoted of ['`rs.mock(path, { mock: true })`', '`rs.mock(path)`', '`rs.requireMock`', '`Cannot find module`']) expect(note).toContain(quoted);
+    }
+  }, 120_000);
+
+  test('importmock: rs.importMock only loads a manual mock and throws the quoted message without one', async () => {
+    const run = await fixtureRun;
+    expect(statuses(run, 'manual-mock-only.test.ts')).toMatchObject({
+      'rs.importMock loads the manual mock': 'pass',
+      'rs.importMock throws without a manual mock': 'pass',
+    });
+    for (const note of notes('importmock')) {
+      expect(note).toContain('`requires an Rstest runtime with rstest_import_mock when no manual mock is bundled`');
+      expect(note).toContain('`rs.mock(path, { mock: true })`');
+    }
+  }, 120_000);
 });

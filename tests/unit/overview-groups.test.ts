@@ -84,6 +84,15 @@ describe('overview groups (SPEC §2)', () => {
     ]);
   });
 
+  test("each card carries its page's description, which theme/OverviewGroup shows first", () => {
+    const pages = [{ routePath: '/api/test-api/test', title: 'Test', description: 'Defines a test.', toc: toc('test.each') }];
+    const [testApi] = overviewGroups({ sidebar: apiSidebar, routePath: '/api/', pages, othersName: 'Others', isEqualPath });
+    expect(testApi.items.map(({ text, description }) => [text, description])).toEqual([
+      ['Describe', undefined],
+      ['Test', 'Defines a test.'],
+    ]);
+  });
+
   test("with every page in a group there is no 'Others' group", () => {
     expect(groupsFor('/api/', apiSidebar).map((group) => group.name)).toEqual(['Test API', 'Utility']);
   });

@@ -1,4 +1,4 @@
-// SPEC §2: package-manager tabs show npm, yarn, pnpm and bun variants of a command (Rspress adds Deno; ours does not).
+// SPEC-COVERAGE O4: package-manager tabs show npm, yarn, pnpm and bun variants (Rspress adds Deno; ours does not).
 import { describe, expect, test } from '@rstest/core';
 import { managerCommands } from '../../theme/PackageManagerTabs/commands';
 

@@ -1,4 +1,4 @@
-// SPEC §3/§7: remote search mode is switched on at build time by the environment (read in rspress.config.ts).
+// SPEC-COVERAGE M1: remote search mode is switched on at build time by the environment (read in rspress.config.ts).
 import { describe, expect, test } from '@rstest/core';
 import { remoteSearchFromEnv } from '../../theme/RemoteSearch/options';
 

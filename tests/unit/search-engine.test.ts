@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { LocalSearchEngine } from '../../theme/SearchEngine/engine';
 import { editDistance, InvertedIndex, SortedVocabulary } from '../../theme/SearchEngine/invertedIndex';
+import { SEARCH_ONLY_DEPTH } from '../../theme/SearchEngine/page';
 import { compounds, parseQuery, withGlossaryForms } from '../../theme/SearchEngine/query';
 import type { SearchPage } from '../../theme/SearchEngine/types';
 
@@ -115,6 +116,62 @@ describe('ranking', () => {
       page('/reporter-api', 'Custom reporters', [['Reporter hooks', 'A reporter is an object with hooks.']]),
     ]);
     expect(compound.search('custom reporter', 7).map((match) => match.page.routePath)[0]).toBe('/reporter-api');
+  });
+});
+
+describe('lookup-table rows (search-only sections)', () => {
+  /** A page whose rows are sections of its search data only, as theme/MigrationTable/plugin.ts adds them. */
+  function table(routePath: string, title: string, intro: string, rows: [name: string, line: string][]): SearchPage {
+    let content = intro;
+    const toc = rows.map(([name, line], index) => {
+      content += '\n\n';
+      const header = { id: `row${index}`, text: `\`${name}\``, depth: SEARCH_ONLY_DEPTH, charIndex: content.length };
+      content += `${name}\n${line}`;
+      return header;
+    });
+    return { routePath, title, content, toc, lang: 'en' };
+  }
+  const lookup = table('/lookup', 'Jest and Vitest lookup table', 'Type the Jest or Vitest name you are replacing.', [
+    ['jest.isMockFunction', 'jest.isMockFunction → rs.isMockFunction.'],
+    ['jest.mocked', 'jest.mocked → rs.mocked.'],
+    ['jest.mock', 'jest.mock → rs.mock. Hoisted above the imports. For a module that a CommonJS test loads with require, use rs.mockRequire.'],
+    ['jest.unstable_mockModule', 'jest.unstable_mockModule → rs.mock. Rstest mocks ES modules with rs.mock.'],
+    ['jest.requireActual', 'jest.requireActual → rs.requireActual. Loads the module itself, not its mock.'],
+    ['jest.resetModules', 'jest.resetModules → rs.resetModules.'],
+  ]);
+  const teaching = [
+    page('/api/rstest/mockModules', 'Module mocking', [
+      ['`rstest.mock`', 'Replaces the module at a path with a mock for every import in the test file.'],
+      ['`rstest.importActual`', 'Imports the original module, not its mock.'],
+      ['`rstest.requireActual`', 'The CommonJS form of `rstest.importActual`, written `jest.requireActual` in Jest.'],
+    ]),
+    page('/guide/basic/mocking', 'Mocking', [
+      ['Mock functions and spies', 'Create a mock function with rs.fn.'],
+      ['Mock a module', 'Call rs.mock with the path of the module to replace.'],
+    ]),
+    page('/api/rstest/mockInstance', 'Mock instance', [['`mock.calls`', 'The arguments of each call of the mock, whichever module made it.']]),
+  ];
+
+  test('a row whose note holds the words ranks below the pages whose title or a heading names them', async () => {
+    const engine = await LocalSearchEngine.build([lookup, ...teaching]);
+    const found = engine.search('mock module', 7).map((match) => match.page.routePath);
+    expect(found.slice(0, 2).sort()).toEqual(['/api/rstest/mockModules', '/guide/basic/mocking']);
+    expect(found.indexOf('/lookup')).toBeGreaterThan(1);
+  });
+
+  test('a row still comes first when no page names more of the query than the table', async () => {
+    // The Module mocking page names `requireActual`, the table's title names `jest`: one word each.
+    const engine = await LocalSearchEngine.build([lookup, ...teaching]);
+    expect(engine.search('jest.requireActual', 7).map((match) => match.page.routePath)).toEqual(['/lookup', '/api/rstest/mockModules']);
+  });
+
+  test('words typed apart that the index has as one compound count one by one for holding the query together', async () => {
+    // `mockmodule` is a word of the index (a row's `jest.unstable_mockModule`), so the query is one compound term; the
+    // heading "Mock a module" holds both its words, the title "Mock instance" one of them.
+    const engine = await LocalSearchEngine.build([lookup, ...teaching]);
+    const found = engine.search('mock module', 7).map((match) => match.page.routePath);
+    expect(parseQuery('mock module', (term) => term === 'mockmodule')).toHaveLength(1);
+    expect(found.indexOf('/guide/basic/mocking')).toBeLessThan(found.indexOf('/api/rstest/mockInstance'));
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
-import { cutStatement, HITS_PER_TYPE, STATEMENT_WIDTH, toMatchItems } from '../../theme/SearchEngine/hits';
+import { cutStatement, HITS_PER_TYPE, ROW_HITS_PER_PAGE, STATEMENT_WIDTH, toMatchItems } from '../../theme/SearchEngine/hits';
 import { InvertedIndex } from '../../theme/SearchEngine/invertedIndex';
-import { FIELD_BOOSTS, indexedPage } from '../../theme/SearchEngine/page';
+import { FIELD_BOOSTS, indexedPage, SEARCH_ONLY_DEPTH } from '../../theme/SearchEngine/page';
 import { textWidth } from '../../theme/SearchEngine/text';
 import type { PageMatch, SearchPage } from '../../theme/SearchEngine/types';
 
@@ -53,6 +53,39 @@ describe('hits of a matched page', () => {
     expect(textWidth(content.statement)).toBeLessThanOrEqual(STATEMENT_WIDTH);
     expect(content.highlightInfoList.map((h) => marked(content.statement, h))).toEqual(['fake', 'timers']);
   });
+});
+
+test('a page shows at most 2 hits of its search-only rows (the lookup table), and a passage of its own text instead', () => {
+  const intro = 'Type the name of the mock API you are replacing.';
+  let content = `How to read the table\n${intro}`;
+  const toc = [{ id: 'how-to-read', text: 'How to read the table', depth: 2, charIndex: 0 }];
+  for (const name of ['jest.isMockFunction', 'jest.mocked', 'jest.mock', 'jest.requireMock', 'jest.clearAllMocks']) {
+    content += '\n\n';
+    toc.push({ id: name, text: `\`${name}\``, depth: SEARCH_ONLY_DEPTH, charIndex: content.length });
+    content += `${name}\n${name} → rs.${name.slice(5)}. A mock for each module.`;
+  }
+  const lookup: SearchPage = { routePath: '/lookup', title: 'Jest and Vitest lookup table', lang: 'en', content, toc };
+  // Each row's line holds both words, more than the page's own line: without the limit, a third row would be shown.
+  const mock = ['mock', 'mocked', 'ismockfunction', 'mockfunction', 'requiremock', 'clearallmocks', 'mocks'];
+  const hits = toMatchItems([matchOf(lookup, [mock, ['module']])], 'mock module');
+  const rows = hits.filter((hit) => toc.some((header) => header.depth === SEARCH_ONLY_DEPTH && hit.link === `/lookup#${header.id}`));
+  expect(ROW_HITS_PER_PAGE).toBe(2);
+  expect(rows).toHaveLength(ROW_HITS_PER_PAGE);
+  expect(hits.filter((hit) => hit.type === 'content').map((hit) => hit.link)).toEqual(['/lookup#how-to-read']);
+});
+
+test('a row is shown only if no other row holds more of the query', () => {
+  const rows = ['jest.fn', 'jest.spyOn', 'jest.requireActual'];
+  let content = 'Type the Jest name you are replacing.';
+  const toc = rows.map((name) => {
+    content += '\n\n';
+    const header = { id: name, text: `\`${name}\``, depth: SEARCH_ONLY_DEPTH, charIndex: content.length };
+    content += `${name}\n${name} → rs.${name.slice(5)}.`;
+    return header;
+  });
+  const lookup: SearchPage = { routePath: '/lookup', title: 'Lookup table', lang: 'en', content, toc };
+  const hits = toMatchItems([matchOf(lookup, [['jest'], ['requireactual']])], 'jest.requireActual');
+  expect(hits.filter((hit) => hit.type === 'header').map((hit) => hit.link)).toEqual(['/lookup#jest.requireActual']);
 });
 
 test('at most 7 hits of each type', () => {

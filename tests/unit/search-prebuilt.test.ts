@@ -1,39 +1,55 @@
 /**
  * The prebuilt index (theme/SearchEngine/prebuilt.ts, issue #19): the browser queries files made at build time and
  * fetches only the shards of a query's words. Its answers must be the very answers of the engine that indexes every
- * page in memory, over the site's own pages and every query of both query sets.
+ * page in memory, over the site's own pages and every query of both query sets. Over the same pages and queries, the
+ * lookup table's rows must not crowd out the pages that teach (issue #32).
+ *
+ * The pages are Rspress's own search index documents, the ones the build writes and our plugin cuts into the
+ * prebuilt index, made here by Rspress's code from the docs as they are, without a build (utils/rspress-index.ts):
+ * the lookup table's rows included, as theme/MigrationTable/plugin.ts adds them. When doc_build/ holds an index built
+ * from the same sources, it must be that very file.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
+import siteConfig from '../../rspress.config';
+import { MIGRATION_TABLE_ROUTE } from '../../theme/MigrationTable/plugin';
 import { LocalSearchEngine } from '../../theme/SearchEngine/engine';
-import { toMatchItems } from '../../theme/SearchEngine/hits';
+import { ROW_HITS_PER_PAGE, toMatchItems } from '../../theme/SearchEngine/hits';
 import type { Posting } from '../../theme/SearchEngine/invertedIndex';
+import { SEARCH_ONLY_DEPTH } from '../../theme/SearchEngine/page';
 import { decodePostings, encodePostings, type Manifest, prebuildIndex } from '../../theme/SearchEngine/prebuilt';
 import { ShardedSearch } from '../../theme/SearchEngine/sharded';
 import type { SearchPage } from '../../theme/SearchEngine/types';
-import { headings, isPage, LANGS, type Lang, listDocFiles, plainHeading, REPO_ROOT, readDoc, splitFrontmatter } from './utils/docs';
+import { DOCS_ROOT, isPage, LANGS, type Lang, listDocFiles, REPO_ROOT } from './utils/docs';
+import { rspressSearchIndexes } from './utils/rspress-index';
+
+/** Rspress's search index of each language, as `rspress build` would write it now (a few seconds). */
+const INDEXES = await rspressSearchIndexes(siteConfig);
+const indexOf = (lang: Lang) => INDEXES.find((index) => index.lang === lang);
+
+const BUILT_STATIC = path.join(REPO_ROOT, 'doc_build/static');
+/** What the search index is made from: the pages, the lookup table's rows, the config and its plugins. */
+const INDEX_SOURCES = ['docs', 'site', 'theme/MigrationTable', 'plugins', 'rspress.config.ts', 'package-lock.json'];
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
 
 /**
- * A page of a language as a search index has it, close enough to Rspress's for ranking: the Markdown body as text,
- * its title (the h1) and its h2/h3 headings with their place in the text, its frontmatter keywords.
+ * Rspress's index of `lang` in doc_build/ (`search_index.<lang>.<8 hex>.json`; our prebuilt parts there carry longer
+ * names), and whether it was built after the last change to its sources.
  */
-function searchPage(lang: Lang, file: string): SearchPage {
-  const { frontmatter, body } = splitFrontmatter(readDoc(lang, file));
-  const content = body.replace(/\s*\{#[^}]+\}$/gm, '').replace(/^#{1,6}\s+/gm, '');
-  const [title, ...sections] = headings(body);
-  let from = 0;
-  const toc = sections
-    .filter(({ depth }) => depth === 2 || depth === 3)
-    .map(({ depth, text }, index) => {
-      const plain = plainHeading(text);
-      const charIndex = Math.max(from, content.indexOf(`\n${plain}\n`, from) + 1);
-      from = charIndex + 1;
-      return { id: `h${index}`, text: text.replace(/\s*\{#[^}]+\}$/, ''), depth, charIndex };
-    });
-  const keywords = /^keywords:\s*(.+)$/m.exec(frontmatter)?.[1];
-  const route = `${lang === 'zh' ? '/zh' : ''}/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
-  return { routePath: route, title: plainHeading(title?.text ?? file), content, toc, lang, ...(keywords && { frontmatter: { keywords } }) };
+function builtIndex(lang: Lang): { file?: string; current: boolean } {
+  const file = existsSync(BUILT_STATIC)
+    ? readdirSync(BUILT_STATIC).find((name) => new RegExp(`^search_index\\.${lang}\\.[0-9a-f]{8}\\.json$`).test(name))
+    : undefined;
+  if (!file) return { current: false };
+  const sourcesChanged = Math.max(...INDEX_SOURCES.map((entry) => newestChange(path.join(REPO_ROOT, entry))));
+  return { file, current: statSync(path.join(BUILT_STATIC, file)).mtimeMs > sourcesChanged };
 }
 
 interface Query {
@@ -57,14 +73,30 @@ const EXTRA: Query[] = [
 ];
 
 describe.each(LANGS)('%s', (lang) => {
-  const pages = listDocFiles(lang)
-    .filter(isPage)
-    .map((file) => searchPage(lang, file));
+  const pages = (indexOf(lang)?.pages ?? []) as SearchPage[];
   const parts = prebuildIndex(pages);
   const manifest = JSON.parse(parts.get('manifest') as string) as Manifest;
   const shardParts = [...parts.keys()].filter((part) => part.startsWith('t'));
   const memory = new LocalSearchEngine(pages);
   const queries = [...QUERIES, ...EXTRA].filter((query) => query.lang === lang);
+
+  test('Rspress indexes every page but the home page, and the lookup table with its rows', () => {
+    const route = (file: string) => `${lang === 'zh' ? '/zh' : ''}/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+    const indexed = listDocFiles(lang)
+      .filter(isPage)
+      .filter((file) => !/^pageType:\s*['"]?home/m.test(readFileSync(path.join(DOCS_ROOT, lang, file), 'utf8')))
+      .map(route);
+    expect(pages.map((page) => page.routePath).sort()).toEqual(indexed.sort());
+    const table = pages.find((page) => page.routePath.replace(/^\/zh(?=\/)/, '') === MIGRATION_TABLE_ROUTE);
+    expect(table?.toc.filter((header) => header.depth >= SEARCH_ONLY_DEPTH).length).toBeGreaterThan(100);
+  });
+
+  const built = builtIndex(lang);
+  test.skipIf(!built.current)('doc_build/ holds this very index file, when it was built after the last change to its sources', () => {
+    const index = indexOf(lang);
+    expect(built.file).toBe(index?.file);
+    expect(readFileSync(path.join(BUILT_STATIC, built.file ?? ''), 'utf8')).toBe(index?.text);
+  });
 
   test('the manifest lists every page, and the words are split into shards', () => {
     expect(manifest.pages.map(([route]) => route)).toEqual(pages.map((page) => page.routePath));
@@ -102,6 +134,32 @@ describe.each(LANGS)('%s', (lang) => {
     expect([...everFetched].filter((part) => part.startsWith('t')).length).toBeLessThan(shardParts.length);
   });
 
+  test(`lookup-table rows take at most ${ROW_HITS_PER_PAGE} of the first 7 hits, never above a page whose title or a heading names every query word`, () => {
+    const table = pages.find((page) => page.routePath.replace(/^\/zh(?=\/)/, '') === MIGRATION_TABLE_ROUTE) as SearchPage;
+    const rowLinks = new Set(table.toc.filter((header) => header.depth >= SEARCH_ONLY_DEPTH).map((header) => `${table.routePath}#${header.id}`));
+    expect(rowLinks.size).toBeGreaterThan(100);
+    let checked = 0;
+    for (const { query } of queries) {
+      const matches = memory.search(query, 7);
+      const hits = panelOrder(toMatchItems(matches, query)).slice(0, 7);
+      expect(hits.filter((hit) => rowLinks.has(hit.link)).length, query).toBeLessThanOrEqual(ROW_HITS_PER_PAGE);
+      // Where no row is shown, a page that names the query is above them too.
+      const firstRow = hits.findIndex((hit) => rowLinks.has(hit.link));
+      const rowsAt = firstRow < 0 ? hits.length : firstRow;
+      if (!matches.some(({ page }) => page === table)) continue;
+      for (const { page } of matches) {
+        if (page === table || !namesEveryWord(page, query)) continue;
+        const first = hits.findIndex((hit) => hit.link.split('#')[0] === page.routePath);
+        checked++;
+        if (first < 0) expect(firstRow, `${query}: rows shown, ${page.routePath} not`).toBe(-1);
+        else expect(first, `${query}: ${page.routePath} above the rows`).toBeLessThan(rowsAt);
+      }
+    }
+    // The rule is exercised: the table is found together with pages that name the query (16 such pages in English and
+    // 4 in Chinese today; in Chinese the check above knows fewer of the pages' words).
+    expect(checked).toBeGreaterThan(0);
+  });
+
   test('one query fetches a small share of the index', async () => {
     const fetched: string[] = [];
     const sharded = new ShardedSearch(manifest, async (part) => {
@@ -113,6 +171,31 @@ describe.each(LANGS)('%s', (lang) => {
     expect(size(fetched.filter((part) => part.startsWith('t')))).toBeLessThan(size(shardParts) / 5);
   });
 });
+
+/** Hits in the order the search panel shows them: grouped by page title, in the order each title first comes. */
+function panelOrder<T extends { title: string }>(hits: T[]): T[] {
+  const groups = new Map<string, T[]>();
+  for (const hit of hits) groups.set(hit.title, [...(groups.get(hit.title) ?? []), hit]);
+  return [...groups.values()].flat();
+}
+
+/** Words of a query that say nothing about a page (a few; the engine has its own list). */
+const QUERY_STOP_WORDS = new Set('a an the how to do i in on of for with is my what when which'.split(' '));
+
+/**
+ * Whether the title or one shown heading of `page` holds every word of `query`, checked apart from the engine: each
+ * Latin word starts a word of it (`mock` in "Mocking", `module` in "Mock a module"), each Chinese run is in it.
+ */
+function namesEveryWord(page: SearchPage, query: string): boolean {
+  const words = (query.toLowerCase().match(/[\p{Script=Han}]+|[a-z0-9]+/gu) ?? []).filter((word) => !QUERY_STOP_WORDS.has(word));
+  const holds = (text: string) => {
+    const plain = text.replace(/`/g, '');
+    const parts = plain.split(/(?<=[a-z0-9])(?=[A-Z])|[^\p{L}\p{N}]+/u).map((part) => part.toLowerCase());
+    return words.every((word) => (/\p{Script=Han}/u.test(word) ? plain.includes(word) : parts.some((part) => part.startsWith(word))));
+  };
+  const shown = page.toc.filter((header) => header.depth < SEARCH_ONLY_DEPTH).map((header) => header.text);
+  return words.length > 0 && [page.title, ...shown].some(holds);
+}
 
 test('the manifest gives each shard its first word in sorted order, numbers included', () => {
   // Enough number words for several shards: an object would list `124` before `1234` in one of them.

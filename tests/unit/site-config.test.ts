@@ -42,7 +42,7 @@ describe('site configuration (SPEC §3)', () => {
   });
 
   test('edit link and last-updated line', () => {
-    expect(DOCS_REPO_BASE_URL).toBe('https://github.com/web-infra-dev/rstest/tree/main/website/docs');
+    // Where each page's link leads (its own source file) is tests/unit/edit-links.test.ts's.
     expect(config.themeConfig?.editLink?.docRepoBaseUrl).toBe(DOCS_REPO_BASE_URL);
     expect(config.themeConfig?.lastUpdated).toBe(true);
   });

@@ -1,4 +1,4 @@
-// SPEC §9: "A debounce/throttle utility supports leading and trailing options and a maximum wait."
+// SPEC-COVERAGE C32: a debounce/throttle utility with leading and trailing options and a maximum wait.
 import { afterEach, beforeEach, describe, expect, rstest, test } from '@rstest/core';
 import { debounce, throttle } from '../../theme/utils/timing';
 

@@ -2,7 +2,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { throttle } from '../utils/timing';
 
-/** SPEC §9: scroll throttle for the outline (Rspress recomputes on every scroll event). */
+/** SPEC-COVERAGE C16: scroll throttle for the outline (Rspress recomputes on every scroll event). */
 export const OUTLINE_SCROLL_THROTTLE_MS = 100;
 
 interface Header {

@@ -9,7 +9,7 @@ interface BoundaryProps {
 }
 
 /**
- * SPEC §8: when a page's content fails to load, the failure is logged to the console only. Rspress renders the page
+ * SPEC-COVERAGE E7: when a page's content fails to load, the failure is logged to the console only. Rspress renders the page
  * as a lazy component with no error boundary, so a chunk that fails to load (after a history navigation, for
  * example) makes React unmount the whole app. Here the content area stays empty instead (React logs the error), the
  * navbar, sidebar and outline stay usable, and the next page change tries again.

@@ -13,7 +13,7 @@ export interface HomeHeroProps {
 }
 
 /**
- * True when the URL carries `?<name>=0`, the site's way to switch a UI part off for one visit (SPEC §2).
+ * True when the URL carries `?<name>=0`, the site's way to switch a UI part off for one visit (SPEC-COVERAGE Q5, Q8).
  * Read after hydration: the prerendered HTML has no query, and the first render must match it.
  */
 function useSwitchedOffByQuery(name: string) {

@@ -7,9 +7,10 @@ import './index.css';
 const CONTENT_IMAGES = '.rspress-doc img';
 
 /**
- * Image zoom on content images (SPEC §2, §4): Rspress's medium-zoom behaviour (the same library and options), but
- * the library (about 4 kB gzip) is fetched only on a page that has a content image, instead of with every page's
- * first load. Registered as a global UI component in rspress.config.ts, with Rspress's built-in one turned off.
+ * Image zoom on content images (SPEC-COVERAGE O7, S22–S27): Rspress's medium-zoom behaviour (the same library and
+ * options), but the library (about 4 kB gzip) is fetched only on a page that has a content image, instead of with
+ * every page's first load. Registered as a global UI component in rspress.config.ts, with Rspress's built-in one
+ * turned off.
  */
 export default function ImageZoom() {
   const { pathname } = useLocation();

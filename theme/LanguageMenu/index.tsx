@@ -5,7 +5,7 @@ import { useDisclosure } from '../utils/useDisclosure';
 import { useLabels } from '../utils/labels';
 import './index.css';
 
-/** SPEC §2: a submenu closes 150 ms after the pointer leaves it. */
+/** SPEC-COVERAGE C9: a submenu closes 150 ms after the pointer leaves it. */
 const HOVER_CLOSE_DELAY_MS = 150;
 
 /**

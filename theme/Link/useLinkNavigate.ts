@@ -1,11 +1,14 @@
-// Rspress's `useLinkNavigate` (its Link, sidebar groups, search panel and home features navigate with it), put in
-// place of Rspress's module by rspress.config.ts. Two changes:
-// - The new page's data and the new location are set in one transition, so React renders the new page once.
+// Rspress's `useLinkNavigate` (its Link, sidebar groups, search panel and home features navigate with it), in two
+// ways: exported by theme/index.tsx for the components that take it from '@rspress/core/theme', and put in place of
+// Rspress's module by rspress.config.ts for its Link, which imports it by a relative path (site/rspressInternals.ts).
+// Two changes:
+// - The new page's data and the new location are set in one update, so React renders the new page once (inside a
+//   transition only when `route.useTransitions` is on; rspress.config.ts turns it off, so the update is synchronous).
 //   Rspress sets the location first and the data in a layout effect after it, rendering the whole layout twice.
 //   (The app's effect then finds the data in Rspress's page cache, sets what it already has, and React skips it.)
-// - SPEC §8: a page whose data fails to load is logged to the console only, and the reader stays where they are.
-//   Rspress lets the failure reject its transition; React then unmounts the whole app (a blank window), and the
-//   progress bar never finishes.
+// - SPEC-COVERAGE E7: a page whose data fails to load is logged to the console only; the reader stays where they are.
+//   Rspress lets the failure reject, unhandled, and the progress bar never finishes; with transitions on, the rejected
+//   transition makes React unmount the whole app (a blank window).
 import {
   initPageData,
   isActive,
@@ -20,7 +23,7 @@ import { getHref } from '@rspress/core/dist/theme/components/Link/getHref.js';
 import nprogress from 'nprogress';
 import { startTransition as reactStartTransition, type TransitionStartFunction, useCallback, useContext } from 'react';
 
-/** SPEC §9: the progress bar shows when the next page takes longer than this to load. */
+/** SPEC-COVERAGE C18: the progress bar shows when the next page takes longer than this to load. */
 const PROGRESS_BAR_DELAY_MS = 200;
 
 type PageData = Parameters<typeof warmPageData>[1];

@@ -1,6 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { MIGRATION_ROWS, type MigrationKind, type MigrationRow } from '../../site/migration';
 import { Table } from '../ScrollableTable';
 import { rowMatches, rowText } from './filter';
@@ -99,19 +99,42 @@ function Row({ row, lang }: { row: MigrationRow; lang: 'en' | 'zh' }) {
   const text = TEXT[lang];
   const link = lang === 'zh' ? `/zh${row.link}` : row.link;
   const name = row.jest ?? row.vitest ?? row.rstest ?? row.id;
+  // data-tool: the column's name, shown above each cell when the table stacks its cells on a narrow screen.
   return (
     <tr id={row.id}>
-      <td>
-        {row.jest ? <code>{row.jest}</code> : '—'}
+      <td data-tool="Jest">
+        <ToolName name={row.jest} />
         <a className="rstest-migration__anchor" href={`#${row.id}`} aria-label={text.rowLink(name)}>
           #
         </a>
       </td>
-      <td>{row.vitest ? <code>{row.vitest}</code> : '—'}</td>
-      <td>
-        <Link href={link}>{row.rstest ? <code>{row.rstest}</code> : text.noEquivalent}</Link>
-        {row.note && <span className="rstest-migration__note">{row.note[lang]}</span>}
+      <td data-tool="Vitest">
+        <ToolName name={row.vitest} />
+      </td>
+      <td data-tool="Rstest">
+        <Link href={link}>{row.rstest ? <code>{breakable(row.rstest)}</code> : text.noEquivalent}</Link>
+        {row.note && <span className="rstest-migration__note">{withCode(row.note[lang])}</span>}
       </td>
     </tr>
+  );
+}
+
+/** A Jest or Vitest name, or a dash where that tool has none. */
+const ToolName = ({ name }: { name?: string }) => (name ? <code>{breakable(name)}</code> : <span className="rstest-migration__none">—</span>);
+
+/** A name that may wrap after its dots and slashes (`rs.` / `advanceTimersByTime`), never inside a word. */
+function breakable(name: string) {
+  return name.split(/(?<=[./])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** A note's `backticked` words as inline code, the rest as text. */
+function withCode(note: string) {
+  return note.split(/`([^`]+)`/).map((part, index) =>
+    index % 2 === 1 ? <code key={index}>{breakable(part)}</code> : <Fragment key={index}>{part}</Fragment>,
   );
 }

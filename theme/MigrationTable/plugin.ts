@@ -1,5 +1,8 @@
 // Build side of the lookup table: its rows join the search index of the page that shows the table, each as a
-// section named after the Jest or Vitest API (so typing `jest.requireActual` finds its row and links to it).
+// section named after the Jest or Vitest API (so typing `jest.requireActual` finds its row and links to it). The
+// sections are search-only (SEARCH_ONLY_DEPTH): they do not name the page, a page shows at most two of them as hits
+// (theme/SearchEngine/hits.ts), and the table ranks below the pages that name more of a query in their title or
+// headings (theme/SearchEngine/engine.ts), so that rows point to the pages that teach a topic without crowding them out.
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { MIGRATION_ROWS, type MigrationRow } from '../../site/migration';
 import { SEARCH_ONLY_DEPTH } from '../SearchEngine/page';

@@ -1,12 +1,12 @@
 import { isEqualPath, useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
 import { Overview as BaseOverview } from '@rspress/core/theme-original';
-import { useMemo } from 'react';
-import { overviewCardOf } from './cards';
+import { useLayoutEffect, useMemo } from 'react';
+import { OVERVIEW_CARDS_KEY, type OverviewCard } from './cards';
 import { overviewGroups } from './groups';
 
 /**
  * Rspress's overview page, with the groups of ./groups.ts ('Others', a group's own page, sections) passed to its
- * `groups`.
+ * `groups`, and without the focus Rspress gives the filter when the page mounts.
  */
 export default function Overview(props: Parameters<typeof BaseOverview>[0]) {
   const { siteData, page } = usePageData();
@@ -16,20 +16,38 @@ export default function Overview(props: Parameters<typeof BaseOverview>[0]) {
   const { routePath, frontmatter } = page;
   const { overviewHeaders } = props;
 
-  const groups = useMemo(
-    () =>
-      overviewGroups({
-        sidebar,
-        routePath,
-        // Headings from the cards the overview page registered (plugins/trimPageData.ts), else from the records.
-        pages: siteData.pages.map((listed) => ({ ...listed, toc: overviewCardOf(listed.routePath)?.toc ?? listed.toc })),
-        propHeaders: overviewHeaders,
-        frontmatterHeaders: frontmatter.overviewHeaders,
-        othersName,
-        isEqualPath,
+  const groups = useMemo(() => {
+    // The cards the build gave this page (plugins/trimPageData.ts), else the page records (a site without that plugin).
+    const cards = frontmatter[OVERVIEW_CARDS_KEY] as Record<string, OverviewCard> | undefined;
+    return overviewGroups({
+      sidebar,
+      routePath,
+      pages: siteData.pages.map((listed) => {
+        const card = cards?.[listed.routePath];
+        const description: unknown = card ? card.description : listed.frontmatter?.description;
+        return { ...listed, toc: card ? card.toc : listed.toc, description: typeof description === 'string' ? description : undefined };
       }),
-    [sidebar, routePath, siteData.pages, overviewHeaders, frontmatter, othersName],
-  );
+      propHeaders: overviewHeaders,
+      frontmatterHeaders: frontmatter.overviewHeaders,
+      othersName,
+      isEqualPath,
+    });
+  }, [sidebar, routePath, siteData.pages, overviewHeaders, frontmatter, othersName]);
+
+  useLayoutEffect(skipFirstFilterFocus, []);
 
   return <BaseOverview {...props} groups={props.groups ?? groups} />;
+}
+
+/**
+ * Rspress focuses the filter once the overview mounts, which scrolls the page back up to it. The page mounts as it
+ * hydrates: on a slow phone a reader is by then scrolling, or clicking a link further down, and the click landed
+ * wherever the page had jumped to (issue #32). Runs before Rspress's effect and turns its one call into nothing.
+ */
+function skipFirstFilterFocus() {
+  const filter = document.querySelector<HTMLInputElement>('.rp-overview-search__input');
+  if (!filter) return;
+  filter.focus = () => {
+    delete (filter as Partial<HTMLInputElement>).focus;
+  };
 }

@@ -7,16 +7,8 @@ export interface OverviewCard {
 }
 
 /**
- * The cards of the pages an overview lists, by route path. The overview pages register them when their chunk loads
- * (before they render, in the browser and in the static build); the page records Rspress ships in every page's
- * first load no longer carry them.
+ * The frontmatter key under which the build gives an overview page the cards of the pages under it, by route path
+ * (plugins/trimPageData.ts): they come with the page's own chunk, and the page records that every page loads first
+ * no longer carry other pages' descriptions and headings.
  */
-const registered = new Map<string, OverviewCard>();
-
-export function registerCards(cards: Record<string, OverviewCard>): void {
-  for (const [routePath, card] of Object.entries(cards)) registered.set(routePath, card);
-}
-
-/** The card of a page, or undefined when no overview registered one (a site without the trim plugin). */
-export const overviewCardOf = (routePath: string): OverviewCard | undefined => registered.get(routePath);
-
+export const OVERVIEW_CARDS_KEY = 'overviewCards';

@@ -3,11 +3,16 @@ import type { Group, GroupItem } from '@rspress/core/theme-original';
 
 type Entry = SidebarData[number];
 
+/** A card: Rspress's group item with its page's description, which theme/OverviewGroup shows first. */
+export type OverviewItem = GroupItem & { description?: string };
+/** A group of cards: Rspress's overview group, of cards with descriptions. */
+export type CardGroup = Omit<Group, 'items'> & { items: OverviewItem[] };
+
 export interface OverviewSource {
   /** The sidebar of the overview page. */
   sidebar: SidebarData;
   routePath: string;
-  pages: { routePath: string; title: string; toc?: Omit<Header, 'charIndex'>[] }[];
+  pages: { routePath: string; title: string; description?: string; toc?: Omit<Header, 'charIndex'>[] }[];
   /** The heading depths the overview itself asks for: its `overviewHeaders` prop, then its frontmatter's. */
   propHeaders?: number[];
   frontmatterHeaders?: number[];
@@ -37,24 +42,26 @@ const linkOf = (entry: Entry): string =>
 
 /**
  * The groups of cards an overview page lists. Like Rspress's overview (same sidebar entries, same heading depths),
- * with two changes (SPEC §2):
+ * each card with its page's description, and with these changes (SPEC-COVERAGE P1, P2):
  * - Pages outside any sidebar group come together in one last group, 'Others'. Rspress gives each such page a group
  *   of its own, named after the page.
  * - A group with a page of its own (a folder with an index page, like /api/rstest/) shows that page as its first card,
  *   under the page's title. Rspress lists only the group's children, so its filter never finds that page's headings.
  * - A group whose entries are cut by section headers becomes one group per section, named by its header.
  */
-export function overviewGroups(source: OverviewSource): Group[] {
+export function overviewGroups(source: OverviewSource): CardGroup[] {
   const { routePath, pages, isEqualPath } = source;
   const base = routePath.replace(/overview$/, '');
   const isListed = (link: string) => link.startsWith(base) && !isEqualPath(link, routePath);
   const pageAt = (link: string) => pages.find((page) => isEqualPath(page.routePath, link));
   const depthsOf = (entry: { overviewHeaders?: number[] }, group?: NormalizedSidebarGroup) =>
     source.propHeaders ?? entry.overviewHeaders ?? source.frontmatterHeaders ?? group?.overviewHeaders ?? [2];
-  const card = (text: string, link: string, depths: number[]): GroupItem | undefined =>
-    isListed(link)
-      ? { text, link, headers: pageAt(link)?.toc?.filter((header) => depths.includes(header.depth)) ?? [] }
-      : undefined;
+  const card = (text: string, link: string, depths: number[]): OverviewItem | undefined => {
+    if (!isListed(link)) return undefined;
+    const page = pageAt(link);
+    const headers = page?.toc?.filter((header) => depths.includes(header.depth)) ?? [];
+    return { text, link, headers, ...(page?.description && { description: page.description }) };
+  };
   const cardOf = (entry: Entry, group?: NormalizedSidebarGroup) =>
     'text' in entry ? card(entry.text, linkOf(entry), depthsOf(entry, group)) : undefined;
 
@@ -69,8 +76,8 @@ export function overviewGroups(source: OverviewSource): Group[] {
     return own.items.some(isGroup) ? own.items : [own];
   };
 
-  const named: Group[] = [];
-  const others: GroupItem[] = [];
+  const named: CardGroup[] = [];
+  const others: OverviewItem[] = [];
   for (const entry of entriesAround(source.sidebar)) {
     if (!isGroup(entry)) {
       const item = cardOf(entry);

@@ -1,6 +1,6 @@
 // The command each package-manager tab shows, without React or Rspress, so that it can be unit-tested.
 
-/** SPEC §2: npm, yarn, pnpm and bun variants. Rspress adds a Deno tab, which Rstest (a Node.js tool) does not need. */
+/** SPEC-COVERAGE O4: npm, yarn, pnpm and bun variants. Rspress adds a Deno tab, which Rstest (a Node.js tool) does not need. */
 const MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 type Manager = (typeof MANAGERS)[number];
 

@@ -18,9 +18,9 @@ export interface PackageManagerTabsProps {
 const GROUP_ID = 'package.manager';
 
 /**
- * npm, yarn, pnpm and bun variants of one command (SPEC §2), in tabs that remember the reader's choice under the
- * same key as Rspress's. Rspress's own component labels each tab with a logo and adds a Deno tab; the logos would
- * weigh about 3 kB (gzip) in the first load of every page, so the labels here are the names alone.
+ * npm, yarn, pnpm and bun variants of one command (SPEC-COVERAGE O3, O4), in tabs that remember the reader's choice
+ * under the same key as Rspress's. Rspress's own component labels each tab with a logo and adds a Deno tab; the logos
+ * would weigh about 3 kB (gzip) in the first load of every page, so the labels here are the names alone.
  */
 export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsProps) {
   const commands = Object.entries(managerCommands(command, { exec, dlx }));

@@ -5,7 +5,7 @@ import type { MatchResult, SearchOptions } from '@rspress/core/theme';
 import type { SearchPage } from '../SearchEngine/types';
 import type { RemoteSearchOptions } from './options';
 
-/** Results per query (SPEC §9). */
+/** Results per query (SPEC-COVERAGE C1). */
 const LIMIT = 7;
 
 /** One group of the endpoint's answer. */
@@ -45,7 +45,7 @@ export class RemoteSearcher {
     }));
   }
 
-  /** The endpoint's groups; none (and the error logged) when the request fails (SPEC §8). */
+  /** The endpoint's groups; none (and the error logged) when the request fails (SPEC-COVERAGE M4). */
   async #request(keyword: string, limit: number): Promise<RemoteGroup[]> {
     const { apiUrl = '', searchIndexes = [], currentLang = '' } = this.#options;
     const params = new URLSearchParams({

@@ -1,4 +1,4 @@
-// Remote search mode (SPEC §3, §7): the site asks a search service instead of searching its own index.
+// Remote search mode (SPEC-COVERAGE M1–M4): the site asks a search service instead of searching its own index.
 // Turned on at build time: RSTEST_DOCS_SEARCH_ENDPOINT=https://… RSTEST_DOCS_SEARCH_INDEXES=rstest,rspack npm run build
 
 export interface RemoteSearchOptions {

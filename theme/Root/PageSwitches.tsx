@@ -1,7 +1,7 @@
 import { PageContext, useLocation } from '@rspress/core/runtime';
 import { type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 
-/** The parts of a doc page that `?part=0` hides, like `part: false` in the page's frontmatter (SPEC §2). */
+/** The parts of a doc page that `?part=0` hides, like `part: false` in its frontmatter (SPEC-COVERAGE Q1–Q5). */
 export const PAGE_SWITCHES = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 
 const subscribeToNothing = () => () => {};

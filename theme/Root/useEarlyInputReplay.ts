@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Input kept by the loader of plugins/paintFirst.ts while the app's scripts were still on their way. */
+/** Input kept by the loader of plugins/paintFirst.ts until the app had settled. */
 type EarlyInput =
   | { type: 'click'; target: HTMLElement }
   | ({ type: 'keydown' } & Pick<KeyboardEventInit, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>);
@@ -22,17 +22,18 @@ declare global {
 }
 
 /**
- * What the reader did before the app was live gets its answer once hydrated: clicks on buttons and Ctrl/Cmd
- * shortcuts are replayed, text typed into a field is handed over, and the control under the pointer or with
- * keyboard focus gets its hover or focus behaviour (a menu or tooltip), as if the pointer or focus had just arrived.
- * This waits until the main thread is idle after hydration, when the parts rendered in the browser only (the search
- * panel, which listens for its shortcut) have mounted too.
+ * The other half of the site's one mechanism for input during start-up (plugins/paintFirst.ts keeps it): what the
+ * reader did before the app could answer gets its answer once the app has settled. Clicks on buttons and Ctrl/⌘ K
+ * are replayed, text typed into a field is handed over, and the control under the pointer or with keyboard focus
+ * gets its hover or focus behaviour (a menu or tooltip), as if the pointer or focus had just arrived. This waits
+ * until the main thread is idle after hydration, when the parts rendered in the browser only (the search panel,
+ * which listens for its shortcut) have mounted too; until then the loader keeps what comes.
  */
 export function useEarlyInputReplay() {
   useEffect(() => {
     const early = window.__rsEarlyInput;
-    early?.stop();
     const run = () => {
+      early?.stop();
       replay(early?.splice(0) ?? [], { hover: !!early?.hover, focus: !!early?.focus });
       if (early) early.settled = true;
     };

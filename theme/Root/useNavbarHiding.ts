@@ -4,7 +4,7 @@ import { throttle } from '../utils/timing';
 
 /** Set on <html> while the navbar is hidden; layout.css slides it away and sets the navbar height to 0. */
 export const NAVBAR_HIDDEN_CLASS = 'rs-navbar-hidden';
-/** SPEC §9: scroll throttle for navbar hiding. */
+/** SPEC-COVERAGE C17: scroll throttle for navbar hiding. */
 export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 
 /**

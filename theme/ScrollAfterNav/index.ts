@@ -1,7 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
-/** SPEC §9: after a navigation, the scroll to the URL's hash waits this long (Rspress scrolls at once). */
+/** SPEC-COVERAGE C19: after a navigation, the scroll to the URL's hash waits this long (Rspress scrolls at once). */
 export const HASH_SCROLL_DELAY_MS = 100;
 
 /** The element a URL hash names, or null when the hash is malformed or names nothing on the page. */
@@ -29,4 +29,20 @@ export function useScrollAfterNav() {
     }, HASH_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [location]);
+}
+
+/**
+ * Rspress's scroll to the top of a new page, in place of its `useScrollReset` (which its Layout imports from this
+ * theme), without the scroll when the page first renders. Rspress scrolls on hydration too: on a slow phone a reader
+ * who had scrolled, or was clicking a link further down, was thrown back to the top and the click landed elsewhere.
+ * On a first load the browser puts the page where it belongs itself (the top, or a reload's position).
+ */
+export function useScrollReset() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
 }

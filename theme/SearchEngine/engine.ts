@@ -2,7 +2,19 @@
 // meaningful term (in any order, in any field) and so that we know which words matched each term. Its index is held
 // in memory (LocalSearchEngine: pages indexed in the browser) or fetched in parts (./prebuilt.ts).
 import { type DocMatch, type IndexedPage, InvertedIndex, intersect, type TermForm } from './invertedIndex';
-import { exactQueryOf, FIELD_BOOSTS, headingText, indexedPage, isCodeName, isExactName, isNamedBy, NAMING_FIELDS, termsTogether } from './page';
+import {
+  exactQueryOf,
+  FIELD_BOOSTS,
+  hasSearchOnlySections,
+  headingText,
+  indexedPage,
+  isCodeName,
+  isExactName,
+  isNamedBy,
+  NAMING_FIELDS,
+  termsNamed,
+  termsTogether,
+} from './page';
 import { compounds, parseQuery, type QueryTerm } from './query';
 import { Slices } from './tasks';
 import type { PageMatch, SearchPage } from './types';
@@ -76,19 +88,21 @@ export class SearchEngine {
         id,
         page,
         score: score * (exact ? EXACT_NAME_BOOST : named ? NAMED_TERM_BOOST : 1) + (byCompound.get(id)?.score ?? 0),
-        terms: perTerm.map((byPage) => [...(byPage.get(id)?.terms ?? [])]),
+        terms: wordsOf(terms, perTerm.map((byPage) => [...(byPage.get(id)?.terms ?? [])])),
       };
     });
     matches.sort(byScore);
+    const wordCount = matches[0]?.terms.length ?? 0;
     const coverage = new Map<number, Map<number, number>>();
     const linesOf = ({ id, terms: words }: (typeof matches)[number]) => {
       if (!coverage.has(id)) coverage.set(id, this.#index.lineCoverage(id, words.map((set) => new Set(set))));
       return coverage.get(id) as Map<number, number>;
     };
-    if (terms.length > 1) {
-      for (const match of matches.slice(0, RERANKED * limit)) match.score *= togetherFactor(match, linesOf(match), terms.length);
+    if (wordCount > 1) {
+      for (const match of matches.slice(0, RERANKED * limit)) match.score *= togetherFactor(match, linesOf(match), wordCount);
       matches.sort(byScore);
     }
+    rowsBelowTeachingPages(matches, RERANKED * limit);
     return matches.slice(0, limit).map((match) => ({ ...match, lines: linesOf(match) }));
   }
 }
@@ -120,6 +134,43 @@ export class LocalSearchEngine extends SearchEngine {
 }
 
 const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
+
+/**
+ * The index terms of a page that matched each word the reader typed, from those that matched each query term: a
+ * compound typed apart (`mock module`) counts as its words, each matched by the index terms that start with it and by
+ * the compound itself (`mockModule` holds both), so that a heading holding `mock` alone does not hold the query.
+ */
+function wordsOf(terms: QueryTerm[], matched: string[][]): string[][] {
+  return terms.flatMap(({ term, words = [] }, index) =>
+    words.length > 1 ? words.map((word) => matched[index].filter((found) => found === term || found.startsWith(word))) : [matched[index]],
+  );
+}
+
+/**
+ * Moves each page with search-only sections (the lookup table, whose rows name Jest's and Vitest's APIs and say in a
+ * note where Rstest differs) below the last page, among the first `window`, that names more of the query in its title,
+ * a keyword or a shown heading than the table itself does (`mock module`: the rows of `jest.mock` and
+ * `jest.unstable_mockModule` go below the Module mocking page and the Mocking guide). A row points to the page that
+ * teaches a topic: it comes first only when no page names more of it (`jest.requireActual`).
+ */
+function rowsBelowTeachingPages<T extends { page: SearchPage; terms: string[][] }>(matches: T[], window: number): void {
+  const first = matches.slice(0, window);
+  const named = first.map((match) => termsNamed(match.page, match.terms.map((words) => new Set(words))));
+  // For each page of the table, the last page that names more of the query than it does, if that page is below it.
+  const below = new Map<number, number>();
+  first.forEach((match, index) => {
+    if (!hasSearchOnlySections(match.page)) return;
+    let last = -1;
+    named.forEach((count, other) => {
+      if (count > named[index] && !hasSearchOnlySections(first[other].page)) last = other;
+    });
+    if (last > index) below.set(index, last);
+  });
+  if (!below.size) return;
+  const order = first.map((_, index) => index).filter((index) => !below.has(index));
+  for (const [index, last] of below) order.splice(order.indexOf(last) + 1, 0, index);
+  matches.splice(0, first.length, ...order.map((index) => first[index]));
+}
 
 /** 1 for a page whose title, headings and lines each hold at most one query term; up to 1 + all boosts. */
 function togetherFactor(match: Omit<PageMatch, 'lines'>, lines: Map<number, number>, termCount: number): number {

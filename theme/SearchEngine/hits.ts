@@ -8,6 +8,7 @@ import {
   exactQueryOf,
   headingText,
   isExactName,
+  isSearchOnly,
   linesOf,
   lineTokens,
   sectionOfLine,
@@ -16,14 +17,20 @@ import {
 import { indexTokens, type Token, textWidth } from './text';
 import type { PageMatch, SearchPage } from './types';
 
-/** Hits of each type (title, header, content) in one result list (SPEC §9: 7 results). */
+/** Hits of each type (title, header, content) in one result list (SPEC-COVERAGE C1: 7 results). */
 export const HITS_PER_TYPE = 7;
-/** Width of a content statement; non-Latin characters count 3 (SPEC §9). */
+/** Width of a content statement; non-Latin characters count 3 (SPEC-COVERAGE C5, C6). */
 export const STATEMENT_WIDTH = 100;
 const ELLIPSIS = '...';
 /** A page shows its best few headings and passages, so that the next pages stay in view. */
 const HEADERS_PER_PAGE = 2;
 const PASSAGES_PER_PAGE = 1;
+/**
+ * Hits, headings and passages together, that a page's search-only sections (the lookup table's rows,
+ * theme/MigrationTable/plugin.ts) may show: a row points to the page that teaches the topic, and must not crowd it
+ * out of the first places.
+ */
+export const ROW_HITS_PER_PAGE = 2;
 
 interface Range {
   start: number;
@@ -84,12 +91,19 @@ export function cutStatement(line: string, ranges: Range[]): { statement: string
 
 const link = (page: SearchPage, header?: Header) => (header ? `${page.routePath}#${header.id}` : page.routePath);
 
-/** The headings of a matched page shown as hits, best first: exactly the query, then holding most of its terms. */
+/**
+ * The headings of a matched page shown as hits, best first: exactly the query, then holding most of its terms. A row
+ * (search-only section) is shown only if no other row holds more of the query: `jest.requireActual` shows its row, not
+ * `jest.fn`, which holds `jest` alone.
+ */
 function shownHeaders(page: SearchPage, terms: Set<string>[], exactQuery: string): Header[] {
   const [, ...headingTokens] = titleAndHeadingTokensOf(page);
-  return page.toc
+  const headings = page.toc
     .map((header, index) => ({ header, index, coverage: coverage(headingTokens[index], terms) }))
-    .filter((heading) => heading.coverage > 0)
+    .filter((heading) => heading.coverage > 0);
+  const bestRow = Math.max(0, ...headings.filter(({ header }) => isSearchOnly(header)).map((heading) => heading.coverage));
+  return headings
+    .filter((heading) => !isSearchOnly(heading.header) || heading.coverage === bestRow)
     .map((heading) => ({ ...heading, exact: isExactName(headingText(heading.header.text), exactQuery) }))
     .sort((a, b) => Number(b.exact) - Number(a.exact) || b.coverage - a.coverage || a.index - b.index)
     .slice(0, HEADERS_PER_PAGE)
@@ -110,6 +124,8 @@ interface Passage {
  */
 function shownPassages(match: PageMatch, headers: Header[]): Passage[] {
   const shownSections = new Set(headers);
+  // Rows already shown as headings leave fewer rows to show as passages.
+  const rowsLeft = ROW_HITS_PER_PAGE - headers.filter(isSearchOnly).length;
   const best = new Map<Header | undefined, Passage>();
   for (const [line, lineCoverage] of match.lines) {
     const { section, isHeading } = sectionOfLine(match.page, line);
@@ -119,7 +135,15 @@ function shownPassages(match: PageMatch, headers: Header[]): Passage[] {
       best.set(section, { line, section, coverage: lineCoverage });
     }
   }
-  return [...best.values()].sort((a, b) => b.coverage - a.coverage || a.line - b.line).slice(0, PASSAGES_PER_PAGE);
+  const passages = [...best.values()].sort((a, b) => b.coverage - a.coverage || a.line - b.line);
+  const shown: Passage[] = [];
+  let rows = 0;
+  for (const passage of passages) {
+    if (shown.length === PASSAGES_PER_PAGE) break;
+    if (passage.section && isSearchOnly(passage.section) && rows++ >= rowsLeft) continue;
+    shown.push(passage);
+  }
+  return shown;
 }
 
 /**

@@ -6,7 +6,8 @@ import { manifestUrl } from './prebuilt';
 
 /**
  * The URL of the manifest of the index of a language (and version): next to Rspress's index
- * (`static/search_index[.<version>].<lang>.<hash>.json`, SPEC §7); undefined when the build has no index for it.
+ * (`static/search_index[.<version>].<lang>.<hash>.json`, SPEC-COVERAGE S7); undefined when the build has no index
+ * for it.
  */
 export function getSearchIndexURL(lang: string, version: string): string | undefined {
   const hash = searchIndexHash[`${version ?? ''}###${lang ?? ''}`];

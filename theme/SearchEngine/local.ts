@@ -17,8 +17,8 @@ const NOTHING: SearchProvider = { search: async () => [] };
 /**
  * The provider of the prebuilt index of one language (./prebuilt.ts), whose manifest is at `manifestUrl`
  * (./indexUrl.ts). When the manifest is a list of pages instead (an index served in Rspress's own form), they are
- * indexed here. When the manifest cannot be fetched, searches find nothing and the error is logged (SPEC §8); a query
- * whose shards or page texts cannot be fetched throws (the searcher logs it).
+ * indexed here. When the manifest cannot be fetched, searches find nothing and the error is logged (SPEC-COVERAGE
+ * E1); a query whose shards or page texts cannot be fetched throws (the searcher logs it).
  */
 export async function loadLocalProvider(manifestUrl: string | undefined): Promise<SearchProvider> {
   if (!manifestUrl) return NOTHING;

@@ -29,9 +29,15 @@ export function isCodeName(text: string): boolean {
  */
 export const SEARCH_ONLY_DEPTH = 4;
 
+/** Whether a heading of a page is a search-only section (SEARCH_ONLY_DEPTH). */
+export const isSearchOnly = (header: Header) => header.depth >= SEARCH_ONLY_DEPTH;
+
+/** Whether a page has search-only sections: whether it is a table of pointers to the pages that teach. */
+export const hasSearchOnlySections = perPage((page) => page.toc.some(isSearchOnly));
+
 /** The API or option names of a page: its code title and code headings. */
 const codeNames = perPage((page) =>
-  [page.title, ...page.toc.filter(({ depth }) => depth < SEARCH_ONLY_DEPTH).map((header) => header.text)]
+  [page.title, ...page.toc.filter((header) => !isSearchOnly(header)).map((header) => header.text)]
     .filter(isCodeName)
     .map(headingText),
 );
@@ -133,6 +139,19 @@ export const titleAndHeadingTokensOf = perPage((page) =>
 /** How many of the query terms (each given as the set of index terms that matched it) occur among `tokens`. */
 export function coverage(tokens: Token[], terms: Set<string>[]): number {
   return terms.filter((set) => tokens.some((token) => set.has(token.term))).length;
+}
+
+const keywordTokensOf = perPage((page) => keywordsOf(page).map(indexTokens));
+
+/**
+ * How many query terms (each given as the set of index terms that matched it), at most, the page names in one place
+ * where a page says what it teaches: its title, one of its keywords, or one of its shown headings (not a search-only
+ * row).
+ */
+export function termsNamed(page: SearchPage, terms: Set<string>[]): number {
+  const [title, ...headings] = titleAndHeadingTokensOf(page);
+  const places = [title, ...keywordTokensOf(page), ...headings.filter((_, index) => !isSearchOnly(page.toc[index]))];
+  return Math.max(...places.map((tokens) => coverage(tokens, terms)));
 }
 
 /**

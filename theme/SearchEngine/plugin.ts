@@ -9,6 +9,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { manifestUrl, partUrl, prebuildIndex } from './prebuilt';
 import type { SearchPage } from './types';
 
+// Both modules, and the name each must export, are listed in site/rspressInternals.ts (checked against Rspress).
 /** The module of Rspress's theme that the search panel (useSearchPanel) and useFullTextSearch take PageSearcher from. */
 const RSPRESS_SEARCHER = 'dist/theme/components/Search/logic/search.js';
 /** The module the search panel takes the index URL from (to prefetch it), and that Rspress's PageSearcher fetches. */

@@ -52,6 +52,11 @@ export interface QueryTerm {
   forms: TermForm[];
   /** The one-word names the term stands for, besides itself: a page titled with one is about it (`first failure`: bail). */
   names?: string[];
+  /**
+   * The meaningful words of a compound typed apart (`mock module` → mockmodule: mock, module): a title, heading or
+   * line holds the term as the reader typed it when it holds the compound, or each of these words.
+   */
+  words?: string[];
 }
 
 /** How much the stem of a word counts next to the word (`testing`: test). */
@@ -188,8 +193,9 @@ function phraseAt(
     if (run.some((token, index) => index > 0 && !/^\s+$/.test(text.slice(run[index - 1].end, token.start)))) continue;
     const joined = run.map(({ term }) => term).join('');
     if (!isIndexTerm(joined)) continue;
-    const forms: TermForm[] = [{ terms: [joined], all: false, prefix: false, edits: 0 }, ...allOf(run.map(({ term }) => term))];
-    return { length, term: { term: joined, forms } };
+    const apart = allOf(run.map(({ term }) => term));
+    const forms: TermForm[] = [{ terms: [joined], all: false, prefix: false, edits: 0 }, ...apart];
+    return { length, term: { term: joined, forms, words: apart[0]?.terms } };
   }
   return undefined;
 }

@@ -4,13 +4,13 @@
 import type { DefaultMatchResultItem, MatchResult, SearchOptions } from '@rspress/core/theme';
 import type { SearchProvider } from './types';
 
-/** Results per query (SPEC §9). */
+/** Results per query (SPEC-COVERAGE C1). */
 const LIMIT = 7;
-/** Queries whose results are kept (SPEC §9: 100 cached results). */
+/** Queries whose results are kept (SPEC-COVERAGE C3: 100 cached results). */
 const CACHE_SIZE = 100;
 /** How long an idle load may wait for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 2000;
-/** Logged when the index (or the search code) cannot be fetched (SPEC §8). */
+/** Logged when the index (or the search code) cannot be fetched (SPEC-COVERAGE E1). */
 export const FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
 
 interface Engine {

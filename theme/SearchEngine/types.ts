@@ -19,7 +19,10 @@ export interface PageMatch {
   id: number;
   page: SearchPage;
   score: number;
-  /** For each meaningful query term, the normalized words of the page that matched it (for highlights). */
+  /**
+   * For each meaningful word of the query, the normalized words of the page that matched it (for highlights): one
+   * entry per query term, or per word of a compound typed apart (`mock module`: mock, module).
+   */
   terms: string[][];
   /** For each content line (index into the page's non-blank lines) that holds query terms, how many it holds. */
   lines: Map<number, number>;
@@ -32,8 +35,9 @@ export interface SearchOptions {
 }
 
 /**
- * Where results come from. The local provider searches the site's own index in the browser; a remote provider (SPEC §7:
- * GET endpoint with keyword, limit, searchIndexes, lang) would implement the same call and reuse hit building.
+ * Where results come from. The local provider searches the site's own index in the browser; a remote provider
+ * (SPEC-COVERAGE M2: GET endpoint with keyword, limit, searchIndexes, lang) would implement the same call and reuse
+ * hit building.
  */
 export interface SearchProvider {
   search(query: string, options: SearchOptions): Promise<PageMatch[]>;

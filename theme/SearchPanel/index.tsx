@@ -10,9 +10,9 @@ const LoadedPanel = lazy(loadPanel);
 let loadIndex: (() => void) | undefined;
 
 /**
- * The panel waits 150 ms after the last keystroke (SPEC §9) before it asks for results. Meanwhile, the search fetches
- * the index shards of the words typed at each keystroke, and searches once typing has paused this long (the text of
- * the pages shown comes then), so that the results are there when the panel asks for them.
+ * The panel waits 150 ms after the last keystroke (SPEC-COVERAGE C2) before it asks for results. Meanwhile, the
+ * search fetches the index shards of the words typed at each keystroke, and searches once typing has paused this long
+ * (the text of the pages shown comes then), so that the results are there when the panel asks for them.
  */
 const SEARCH_AHEAD_PAUSE_MS = 50;
 
@@ -28,22 +28,6 @@ export function preloadSearch() {
     loadPanel().catch(() => {});
     loadIndex?.();
   }, 0);
-}
-
-/**
- * Ctrl/⌘ K until the panel itself is mounted (it then handles the shortcut). Listened for from the moment this code
- * runs, not from an effect: hydration is time-sliced, and a shortcut pressed after React has taken over the page
- * but before the navbar's effects have run would otherwise be lost (the loader of plugins/paintFirst.ts keeps only
- * what comes before React).
- */
-const shortcut = { pressedEarly: false, open: undefined as (() => void) | undefined, panelMounted: false };
-if (typeof document !== 'undefined') {
-  document.addEventListener('keydown', (event) => {
-    if (event.code !== 'KeyK' || !(event.ctrlKey || event.metaKey) || shortcut.panelMounted) return;
-    event.preventDefault();
-    if (shortcut.open) shortcut.open();
-    else shortcut.pressedEarly = true;
-  });
 }
 
 interface SearchPanelProps {
@@ -64,18 +48,17 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
   const [used, setUsed] = useState(false);
   if (focused && !used) setUsed(true);
 
+  // Ctrl/⌘ K until the panel itself is mounted (it then handles the shortcut). A shortcut pressed before this effect
+  // has run is kept by the start-up loader and replayed once the page has settled (plugins/paintFirst.ts).
   useEffect(() => {
-    if (!enabled) return;
-    shortcut.panelMounted = used;
-    if (used) return;
-    shortcut.open = () => setFocused(true);
-    if (shortcut.pressedEarly) {
-      shortcut.pressedEarly = false;
+    if (!enabled || used) return;
+    const open = (event: KeyboardEvent) => {
+      if (event.code !== 'KeyK' || !(event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
       setFocused(true);
-    }
-    return () => {
-      shortcut.open = undefined;
     };
+    document.addEventListener('keydown', open);
+    return () => document.removeEventListener('keydown', open);
   }, [enabled, used, setFocused]);
 
   useEffect(() => {

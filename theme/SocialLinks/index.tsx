@@ -8,7 +8,7 @@ import { useTooltip } from '../Tooltip';
 // Rspress's look for the links; its component (which imports it) is replaced, so the stylesheet is imported here.
 import '@rspress/core/dist/theme/components/SocialLinks/index.css';
 
-/** SPEC §9: social links shown inline; the rest go into a popup. */
+/** SPEC-COVERAGE C8: social links shown inline; the rest go into a popup. */
 const INLINE_MAX = 5;
 /** Names that the icon name does not spell right once capitalised. */
 const ICON_NAMES: Record<string, string> = { github: 'GitHub', gitlab: 'GitLab', x: 'X', youtube: 'YouTube', npm: 'npm' };

@@ -16,7 +16,7 @@ import { classNames } from '../utils/classNames';
 import '@rspress/core/dist/theme/components/Tabs/index.css';
 import './index.css';
 
-/** Prefix of the local-storage key that remembers a tab group's choice (SPEC §2). */
+/** Prefix of the local-storage key that remembers a tab group's choice (SPEC-COVERAGE O3). */
 const GROUP_ID_PREFIX = 'rspress.tabs.';
 
 interface TabEntry {

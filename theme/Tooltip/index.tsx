@@ -2,16 +2,16 @@ import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import { POPUP_DELAY_MS } from '../utils/popup';
 import './index.css';
 
-/** SPEC §9: a closing tooltip is removed when its fade-out ends, or after this long if the transition never ends. */
+/** SPEC-COVERAGE C30: a closing tooltip is removed when its fade-out ends, or after this long if it never ends. */
 export const TOOLTIP_MOTION_DEADLINE_MS = 1000;
 
 type Phase = 'closed' | 'open' | 'closing';
 
 /**
- * The name of an icon-only control, shown in a bubble below it (SPEC §4, §9): opens on hover or keyboard focus after
- * 100 ms, closes 100 ms after the pointer or focus leaves, or at once on Escape (WCAG 1.4.13); at most 250 px wide.
- * An empty title never opens. The control keeps its own accessible name, so the bubble, a visual echo of it, is
- * hidden from assistive tech.
+ * The name of an icon-only control, shown in a bubble below it (SPEC-COVERAGE S28, S29, C26, C27): opens on hover
+ * or keyboard focus after 100 ms, closes 100 ms after the pointer or focus leaves, or at once on Escape (WCAG
+ * 1.4.13); at most 250 px wide. An empty title never opens. The control keeps its own accessible name, so the
+ * bubble, a visual echo of it, is hidden from assistive tech.
  *
  * Spread `triggerProps` on the control (it takes the class that positions the bubble) and render `bubble` inside
  * it, so the control's markup stays as it was.

@@ -1,5 +1,5 @@
-// Rate limiting for scroll and input handlers (SPEC §9: "a debounce/throttle utility supports leading and trailing
-// options and a maximum wait"). lodash's debounce/throttle semantics, without the dependency.
+// Rate limiting for scroll and input handlers (SPEC-COVERAGE C32): debounce and throttle with leading and trailing
+// options and a maximum wait. lodash's debounce/throttle semantics, without the dependency.
 
 export interface DebounceOptions {
   /** Call on the first event of a burst. Default false. */

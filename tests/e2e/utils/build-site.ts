@@ -2,7 +2,7 @@
 // fixture sites of tests/e2e/fixtures/ (our theme, other options) and the real site with other environment settings.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,11 @@ export interface SiteSource {
   name: string;
   config: string;
   sources: string[];
+  /**
+   * For the real config over other pages: the folder (relative to the repository) whose pages (en/, zh/) the build
+   * takes instead of docs/, with the real site's static files (docs/public: the logo and icons its config names).
+   */
+  pagesFrom?: string;
 }
 
 /** A fixture site of tests/e2e/fixtures/, built with the real site's theme. */
@@ -65,6 +70,22 @@ export const realSite: SiteSource = {
 };
 
 /**
+ * The real site's config (its plugins, theme and the options it reads from the environment) over the pages of a
+ * fixture site: for options whose behaviour does not depend on the pages, a build of a few pages instead of the whole
+ * site. The pages are copied into the build's folder with docs/public, and rspress.config.ts takes them from there
+ * (RSTEST_DOCS_ROOT).
+ */
+export const realConfigOver = (name: string): SiteSource => {
+  const pages = path.relative(REPO, path.join(FIXTURES, name, 'docs'));
+  return {
+    name: `site-over-${name}`,
+    config: path.join(REPO, 'rspress.config.ts'),
+    sources: [pages, 'docs/public', 'rspress.config.ts', ...SHARED_SOURCES],
+    pagesFrom: pages,
+  };
+};
+
+/**
  * Builds a site into a temp folder (its config puts the output in RSTEST_DOCS_OUT_DIR) and returns that folder. A
  * build is reused while its sources and `env` are unchanged (builds take a minute or more).
  */
@@ -77,12 +98,19 @@ export async function buildSite(site: SiteSource, env: Record<string, string> = 
   const workDir = `${outDir}.work-${process.pid}`;
   rmSync(workDir, { recursive: true, force: true });
   makeWorkDir(workDir);
+  const docsEnv: Record<string, string> = {};
+  if (site.pagesFrom) {
+    const docs = path.join(workDir, 'docs');
+    cpSync(path.join(REPO, site.pagesFrom), docs, { recursive: true });
+    cpSync(path.join(REPO, 'docs/public'), path.join(docs, 'public'), { recursive: true });
+    docsEnv.RSTEST_DOCS_ROOT = docs;
+  }
   const building = `${outDir}.build-${process.pid}`;
   try {
     await promisify(execFile)(
       process.execPath,
       [path.join(REPO, 'node_modules/@rspress/core/bin/rspress.js'), 'build', '-c', site.config],
-      { cwd: workDir, env: { ...process.env, ...env, RSTEST_DOCS_OUT_DIR: building }, maxBuffer: 64 * 1024 * 1024 },
+      { cwd: workDir, env: { ...process.env, ...env, ...docsEnv, RSTEST_DOCS_OUT_DIR: building }, maxBuffer: 64 * 1024 * 1024 },
     );
     // Another worker may have finished the same build meanwhile; either copy will do.
     if (!existsSync(outDir)) renameSync(building, outDir);

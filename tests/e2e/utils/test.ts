@@ -2,12 +2,14 @@ import { type BrowserContext, test as base, expect } from '@playwright/test';
 
 /**
  * The `test` every browser spec uses. Each page starts as a returning visitor (so the once-per-visitor
- * locale redirect of SPEC §4 does not move it to the browser's language) and can reach only loopback:
+ * locale redirect, SPEC-COVERAGE S31–S33, does not move it to the browser's language) and can reach only loopback:
  * the machine has no internet, and the site must not depend on other hosts.
  *
- * Opening the search panel (or hovering its button) loads the index and indexes the whole site, seconds of work
- * on a busy machine. Specs that do not test search results are served an empty index instead; a spec that does
- * says `test.use({ realSearchIndex: true })`.
+ * Hovering the search button or opening the panel fetches the language's prebuilt index in parts: its manifest, then
+ * the shards of the words typed and the text of the pages shown (README, "How search works"). Specs that do not test
+ * search results are served an empty index instead: the manifest's URL answers an empty list of pages, which the
+ * engine takes for an index in Rspress's own form, with nothing in it, so no shard is fetched. A spec that tests
+ * search says `test.use({ realSearchIndex: true })`.
  */
 /** A context as every spec's: a returning visitor (unless `returning` is false) that can reach only loopback. */
 export async function onLoopbackOnly(context: BrowserContext, { returning = true } = {}) {

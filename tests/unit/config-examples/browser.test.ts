@@ -6,9 +6,9 @@
  * config Rstest resolves (defaults, CI, command-line flags) and the types, but never run a test in a browser.
  * Once @rstest/browser@0.12.0 exists, the example could also be run for real.
  *
- * Speed: the child processes (Rstest runs, tsc, the config probes) are declared up front and start when this file
- * loads, two at a time (see ../utils/concurrent-runs.ts), and each test awaits the ones it reads; command-line flags
- * that set different keys share a probe run.
+ * Speed: the child processes (Rstest runs, tsc, the config probes) are declared up front and start before the first
+ * test (with `-t`, when a test reads them), two at a time (see ../utils/concurrent-runs.ts), and each test awaits the
+ * ones it reads; command-line flags that set different keys share a probe run.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { afterAll, describe, expect, rs, test } from '@rstest/core';
 import { removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
 import { evaluateDefault, fixtureDir, optionMetas, pageBody, RSTEST_DTS } from '../utils/config-pages';
 import { LANGS, REPO_ROOT } from '../utils/docs';
+import { MIGRATION_ROWS } from '../../../site/migration';
 import { testSummary } from '../utils/run-rstest';
 
 const fixture = fixtureDir('browser');
@@ -169,6 +170,14 @@ describe('browser: command-line flags', () => {
     const accepted = await combined;
     expect(accepted.exitCode).toBe(1);
     expect(accepted.output).toContain(MISSING_PACKAGE);
+
+    // The lookup table's row for Vitest's --browser says the same (--browser.enabled: the test above).
+    const row = MIGRATION_ROWS.find((candidate) => candidate.id === 'cli-browser');
+    expect(row?.rstest).toBe('--browser.enabled');
+    for (const note of [row?.note?.en ?? '', row?.note?.zh ?? '']) {
+      expect(note).toContain('Unknown option `--browser`');
+      expect(note).toContain('`--browser --browser.name firefox`');
+    }
   });
 
   test.each(['--browser.provider', '--browser.viewport'] as const)('%s has no flag: the run stops with Unknown option', async (flag) => {

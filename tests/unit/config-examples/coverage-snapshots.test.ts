@@ -10,10 +10,10 @@
  * one fails with a message naming the missing package rather than being skipped. The tests about a missing
  * provider run in a folder that can see @rstest/core but no provider, so they work either way.
  *
- * Speed: every Rstest process costs a second or more, so all runs are declared up front and start when this file
- * loads, two at a time (see ../utils/concurrent-runs.ts), and each test awaits the run it reads. Where one run can
- * show several facts it does: several test files or projects in one temporary project, told apart in the output or
- * on disk; the test names say which run they read.
+ * Speed: every Rstest process costs a second or more, so all runs are declared up front and start before the first test
+ * (with `-t`, when a test reads them), two at a time (see ../utils/concurrent-runs.ts), and each test awaits the run it
+ * reads. Where one run can show several facts it does: several test files or projects in one temporary project, told
+ * apart in the output or on disk; the test names say which run they read.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

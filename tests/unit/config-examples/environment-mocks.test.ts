@@ -9,8 +9,8 @@
  * These options are project options, so most scenarios run as projects of a few Rstest runs: each fixture as a
  * project of its own (its folder, with its config), each variant as an inline project rooted in the fixture folder
  * (inline projects don't read the folder's config: a variant spreads the fixture config it builds on, or sets
- * nothing for "without the option"). The JSON report tells the projects apart. The runs start when this file
- * loads, two at a time (see ../utils/concurrent-runs.ts); the tests read their outcome.
+ * nothing for "without the option"). The JSON report tells the projects apart. The runs start before the first test
+ * (with `-t`, when a test reads them), two at a time (see ../utils/concurrent-runs.ts); the tests read their outcome.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import {
   rstest,
   rstestProjects,
   statuses,
+  task,
   temporaryDir,
   testsOf,
 } from '../utils/concurrent-runs';
@@ -185,9 +186,11 @@ const prebundleRun = rstestProjects(
  * run in the fixture folder starts.
  */
 const prebundleCliRun = rstest(PREBUNDLE, ['run', '--testEnvironment', 'happy-dom'], { env: { DEBUG: 'rstest' } });
-const functionOptionRun = prebundleCliRun
-  .finally(() => rmSync(path.join(PREBUNDLE, 'dist'), { recursive: true, force: true }))
-  .then(() => rstest(PREBUNDLE, ['run', '-c', path.join(PREBUNDLE, 'checks/function-option.config.ts')]));
+const functionOptionRun = task(() =>
+  prebundleCliRun
+    .finally(() => rmSync(path.join(PREBUNDLE, 'dist'), { recursive: true, force: true }))
+    .then(() => rstest(PREBUNDLE, ['run', '-c', path.join(PREBUNDLE, 'checks/function-option.config.ts')])),
+);
 
 const runs = {
   // env-scope/: env + a global setup file + a setup file; NODE_ENV unset, as in a plain shell.

@@ -6,8 +6,8 @@
  * build written to disk) are copied to a temporary folder first, so the repository is never touched.
  *
  * Speed: every Rstest process costs a second or more, so
- * - all runs are declared up front and start when this file loads, two at a time (see ../utils/concurrent-runs.ts),
- *   and each test awaits its own;
+ * - all runs are declared up front and start before the first test (with `-t`, when a test reads them), two at a
+ *   time (see ../utils/concurrent-runs.ts), and each test awaits its own;
  * - checks of how a config resolves (extends merging, which projects exist, which test files `--project` or
  *   `--changed` select) are read from `loadConfig` and `createRstest(...).listTests()` of @rstest/core, which
  *   `rstest run` uses as well, all in one Node.js process (`resolved`), instead of a full `rstest run` each; the
@@ -20,7 +20,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, rs, test } from '@rstest/core';
 import { copyFiles, removeTemporaryDirs, type RunOptions, rstest, task, temporaryDir } from '../utils/concurrent-runs';
 import { emptyConfigFile, fixtureDir } from '../utils/config-pages';
-import { REPO_ROOT } from '../utils/docs';
+import { LANGS, readDoc, REPO_ROOT } from '../utils/docs';
 import { testSummary } from '../utils/run-rstest';
 
 const emptyConfig = emptyConfigFile();
@@ -674,15 +674,17 @@ describe('onlyFailures', () => {
     return { first, firstCache, second, filtered, byName, cacheBeforeT, cacheAfterT, third, fourth };
   });
 
-  // Without the option (an empty config): two plain runs, then -f, then the project renamed.
+  // Without the option (an empty config): two plain runs, then -f, then `rstest list -f` (the CLI page), then the
+  // project renamed.
   const withoutOption = task(async () => {
     const dir = tempCopy('onlyFailures');
     const plain = await step(dir, ['-c', emptyConfig]);
     const cacheWritten = existsSync(cacheFile(dir));
     const again = await step(dir, ['-c', emptyConfig]);
     const flagged = await step(dir, ['-c', emptyConfig, '-f']);
+    const listed = await rstest(dir, ['list', '-c', emptyConfig, '-f'], { priority: true });
     const renamed = await step(dir, ['-c', tempConfig(`export default { name: 'shop', onlyFailures: true };\n`)]);
-    return { plain, cacheWritten, again, flagged, renamed };
+    return { plain, cacheWritten, again, flagged, listed, renamed };
   });
 
   const bailDir = tempCopy('onlyFailures');
@@ -742,6 +744,18 @@ describe('onlyFailures', () => {
     expect(reportedFiles(again.output)).toEqual(['cart.test.ts', 'price.test.ts']);
     expect(flagged.output).toContain(SELECTION);
     expect(reportedFiles(flagged.output)).toEqual(['cart.test.ts']);
+  });
+
+  test('rstest list accepts -f but ignores it: with cart.test.ts failed last time, it lists every test (CLI page)', async () => {
+    const { listed } = await withoutOption;
+    expect(listed.exitCode).toBe(0);
+    expect(listed.output).not.toContain('onlyFailures');
+    expect(listed.stdout.split('\n').filter((line) => line.includes('.test.ts > ')).sort()).toEqual([
+      'cart.test.ts > keeps the price for a single item',
+      'cart.test.ts > multiplies the price by the quantity',
+      'price.test.ts > rounds to cents',
+    ]);
+    for (const lang of LANGS) expect(readDoc(lang, 'guide/basic/cli.mdx')).toContain('`rstest list -f`');
   });
 
   test('runs stopped by bail do not write the cache', async () => {

@@ -6,10 +6,10 @@
  * of `default` on GitHub Actions. So every run here starts from an environment without those variables (whatever
  * the machine running this suite sets), and the tests that are about them set them explicitly.
  *
- * The runs are declared first and start when this file loads, two at a time (see ../utils/concurrent-runs.ts); a run
- * serves every fact it can show, and the tests below read its outcome. Runs that write files (the junit and json
- * reports, blob files) work on copies of the reporters fixture, so the fixture stays clean and runs don't see each
- * other's files.
+ * The runs are declared first and start before the first test (with `-t`, when a test reads them), two at a time (see
+ * ../utils/concurrent-runs.ts); a run serves every fact it can show, and the tests below read its outcome. Runs that
+ * write files (the junit and json reports, blob files) work on copies of the reporters fixture, so the fixture stays
+ * clean and runs don't see each other's files.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,7 @@ import {
   rstestProjects,
   rstestWithReport,
   statuses,
+  task,
   tempProject,
   temporaryDir,
 } from '../utils/concurrent-runs';
@@ -221,8 +222,8 @@ const shardRuns = {
   first: rstest(copies.shards, ['run', '--shard', '1/2', '--reporter', 'blob'], { ...withEnv(), lock: 'shards' }),
   second: rstest(copies.shards, ['run', '--shard', '2/2', '--reporter', 'blob'], { ...withEnv(), lock: 'shards' }),
 };
-const mergeRun = Promise.all([shardRuns.first, shardRuns.second]).then(() =>
-  rstest(copies.shards, ['merge-reports', '-c', emptyConfig], withEnv()),
+const mergeRun = task(() =>
+  Promise.all([shardRuns.first, shardRuns.second]).then(() => rstest(copies.shards, ['merge-reports', '-c', emptyConfig], withEnv())),
 );
 
 /** A test file that logs at its top, in a passing test (plus a raw write) and in a failing test. */

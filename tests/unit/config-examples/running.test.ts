@@ -3,12 +3,12 @@
  * hookTimeout, maxConcurrency, slowTestThreshold, detectAsyncLeaks and includeTaskLocation) and their fixtures,
  * tests/examples/config/<option>/.
  *
- * Each test checks one fact a page states against a run of a fixture as a reader would start it (or, for a claim
- * the example does not show, of a small throwaway project). Running Rstest is what takes time here, so a run serves
- * every fact it can show: the runs are declared first, start as soon as this file loads, two at a time (never two in
- * the same folder at once), and the tests below read their outcome. Where a run has to tell several scenarios
- * apart, it includes several test files or projects and writes a JSON report next to what it prints. Messages the
- * pages quote are checked against the run's output and against both pages.
+ * Each test checks one fact a page states against a run of a fixture as a reader would start it (or, for a claim the
+ * example does not show, of a small throwaway project). Running Rstest is what takes time here, so a run serves every
+ * fact it can show: the runs are declared first, start before the first test (with `-t`, when a test reads them), two
+ * at a time (never two in the same folder at once), and the tests below read their outcome. Where a run has to tell
+ * several scenarios apart, it includes several test files or projects and writes a JSON report next to what it prints.
+ * Messages the pages quote are checked against the run's output and against both pages.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { createRstest } from '@rstest/core/api';
 import { afterAll, describe, expect, rstest as rs, test } from '@rstest/core';
 import { emptyConfigFile, fixtureDir, pageBody, reportedFiles } from '../utils/config-pages';
-import { LANGS, REPO_ROOT } from '../utils/docs';
+import { LANGS, readDoc, REPO_ROOT } from '../utils/docs';
 import { testSummary } from '../utils/run-rstest';
 import {
   errorsOf,
@@ -218,10 +218,25 @@ const nameRuns = {
     { name: 'case-sensitive', root: ${JSON.stringify(NAMES)}, testNamePattern: '@Smoke' },
     { name: 'regexp', root: 'regexp', testNamePattern: /^CART/i },
     { name: 'slots', root: 'slots', include: ['*.check.ts'] },
+    { name: 'cli-spaces', root: 'cli-sum', testNamePattern: 'sum adds' },
+    { name: 'cli-gt', root: 'cli-sum', testNamePattern: 'sum > adds' },
   ],
 }`,
     {
       files: {
+        // The CLI page's -t examples, on the Quick Start's sum test.
+        'cli-sum/sum.test.ts': `import { describe, expect, test } from '@rstest/core';
+
+describe('sum', () => {
+  test('adds two numbers', () => {
+    expect(1 + 2).toBe(3);
+  });
+
+  test('handles negative numbers', () => {
+    expect(-1 + -2).toBe(-3);
+  });
+});
+`,
         'regexp/shop.test.ts': fixtureFile('testNamePattern', 'shop.test.ts'),
         'regexp/other.test.ts': "import { test } from '@rstest/core';\n\nconsole.log('TOP LEVEL OF OTHER');\n\ntest('unrelated', () => {});\n",
         ...Object.fromEntries(Object.entries(slotFiles()).map(([name, code]) => [`slots/${name}`, code])),
@@ -309,7 +324,8 @@ const runs = {
   // --pool vmThreads, with half the CPUs as workers.
   poolVmThreads: runWithReport(POOL, ['--pool', 'vmThreads', '--pool.maxWorkers', '50%', ...POOL_FILES]),
   poolThreadsExposeGc: run(POOL, ['--pool.execArgv=--expose-gc']),
-  poolUnknownType: run(POOL, ['--pool', 'vmforks']),
+  // An unknown type with one worker, over four files.
+  poolUnknownType: runWithReport(POOL, ['--pool', 'vmforks', '--pool.maxWorkers', '1', ...POOL_FILES]),
   poolExecArgvSpace: run(POOL, ['--pool.execArgv', '-r', '--pool.execArgv', './preload.cjs']),
   poolElsewhere: run(tempProject(), ['-c', POOL_CONFIG, '--root', POOL]),
   poolMemoryLimitUnit: run(POOL, ['-c', emptyConfig, '--pool', 'vmForks', '--pool.memoryLimit', '1 TB']),
@@ -452,11 +468,20 @@ describe('pool', () => {
     expect(reportedFile(vmForks, 'books.test.ts').status).toBe('pass');
   });
 
-  test('an unknown type fails every file with the message the page quotes', async () => {
+  test('an unknown type fails every file: one per worker with the cause, the others with no free worker id', async () => {
     const run = await runs.poolUnknownType;
     expect(run.exitCode).toBe(1);
     expect(run.output).toContain('Error: Unknown pool worker: vmforks');
     pagesQuote('pool', '`Unknown pool worker: <name>`');
+    // One worker: the first file gets the cause; its failed worker keeps slot 1, so the three others find none free.
+    const errors = ['worker.test.ts', 'checks/realm.check.ts', 'checks/slot-a.check.ts', 'checks/slot-b.check.ts'].map((file) => {
+      expect(reportedFile(run, file).status).toBe('fail');
+      return errorsOf(run, file);
+    });
+    expect(errors.filter((error) => error === 'Error: Unknown pool worker: vmforks')).toHaveLength(1);
+    expect(errors.filter((error) => error === 'Error: [rstest-pool]: no free worker id')).toHaveLength(3);
+    pagesQuote('pool', '`[rstest-pool]: no free worker id`');
+    pagesQuote('pool', '`maxWorkers: 1`');
   });
 
   test('in a VM pool, a setup file runs inside the context; an absolute execArgv path works from anywhere', async () => {
@@ -558,6 +583,17 @@ describe('pool', () => {
       expect(() => parseMemoryLimit('0')).toThrow('pool.memoryLimit must be greater than 0');
       expect(() => parseMemoryLimit(0)).toThrow('pool.memoryLimit must be greater than 0');
       pagesQuote('pool', '`pool.memoryLimit must be greater than 0`');
+    });
+
+    test('k, m and g count in powers of 1000, kib, mib and gib in powers of 1024, as both pages say', async () => {
+      const { parseMemoryLimit } = await import(pathToFileURL(path.join(REPO_ROOT, 'node_modules/@rstest/core/dist/rs~0.js')).href);
+      const bytes = (units: string[]) => units.map((unit) => parseMemoryLimit(`1${unit}`));
+      expect(bytes(['k', 'kb', 'm', 'mb', 'g', 'gb'])).toEqual([1000, 1000, 1000 ** 2, 1000 ** 2, 1000 ** 3, 1000 ** 3]);
+      expect(bytes(['kib', 'mib', 'gib', 'KiB'])).toEqual([1024, 1024 ** 2, 1024 ** 3, 1024]);
+      const stated = { en: ['(powers of 1000)', '(powers of 1024)'], zh: ['（按 1000 的幂换算）', '（按 1024 的幂换算）'] };
+      for (const lang of LANGS) {
+        for (const text of stated[lang]) expect({ lang, text, stated: pageBody(lang, 'config/test/pool.mdx').includes(text) }).toMatchObject({ stated: true });
+      }
     });
   });
 });
@@ -662,6 +698,19 @@ describe('testNamePattern', () => {
       'checkout > pays by card @smoke': 'skip',
       'checkout > pays by invoice': 'skip',
     });
+  });
+
+  test('the CLI page\'s examples: -t "sum adds" (joined by spaces) and -t "sum > adds" (joined by " > ") select the same test', async () => {
+    const run = await nameRuns.projects;
+    const selected = { 'sum > adds two numbers': 'pass', 'sum > handles negative numbers': 'skip' };
+    expect(statuses(run, 'sum.test.ts', 'cli-spaces')).toEqual(selected);
+    expect(statuses(run, 'sum.test.ts', 'cli-gt')).toEqual(selected);
+    for (const lang of LANGS) {
+      const page = readDoc(lang, 'guide/basic/cli.mdx');
+      for (const example of ['`-t "sum adds"`', '`-t "sum > adds"`', '`sum adds two numbers`', '`sum > adds two numbers`']) {
+        expect({ lang, example, shown: page.includes(example) }).toMatchObject({ shown: true });
+      }
+    }
   });
 
   test('matching is case-sensitive, and a pattern that matches nothing passes with every test skipped', async () => {

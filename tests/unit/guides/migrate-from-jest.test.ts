@@ -1,14 +1,17 @@
 /**
  * The "Migrating from Jest" guide. Its fixture holds `before/` (a Jest 30 project), `after/` (the same project
- * converted to Rstest) and `differences/` (one Rstest project whose files show the behaviour the page describes:
- * done callbacks, hoisting, fake timers, timeouts, globals, __mocks__, a Jest snapshot file).
+ * converted to Rstest), `babel-before/` and `babel-after/` (a JavaScript project written with `import`, run by Jest
+ * through babel-jest under `"type": "commonjs"`, and the same project converted) and `differences/` (one Rstest
+ * project whose files show the behaviour the page describes: done callbacks, hoisting, fake timers, timeouts,
+ * globals, __mocks__ and automocks, a Jest snapshot file).
  *
- * Runs (six processes, two at a time): Jest on before/, Rstest on after/, Rstest on differences/ (with a JSON
- * report), Rstest on a copy of after/ whose test uses `rs.mock` instead of `rs.mockRequire` (the first common
- * mistake), and on a copy of after/ holding Jest's snapshot file: once as CI runs it (fails), then with `-u`
- * (rewrites it into after/'s snapshot). About 8 s on a quiet machine.
+ * Runs (nine processes, two at a time): Jest on before/ and on babel-before/, Rstest on after/ and on babel-after/,
+ * on a copy of babel-after/ with `"type": "commonjs"` put back (fails to build), on a copy of differences/ as a
+ * local run (no CI variable, with a JSON report), on a copy of after/ whose test uses `rs.mock` instead of
+ * `rs.mockRequire` (the first common mistake), and on a copy of after/ holding Jest's snapshot file: once as CI runs
+ * it (fails), then with `-u` (rewrites it into after/'s snapshot). About 12 s on a quiet machine.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
 import { copyWithModules, errorsOf, READER_ENV, removeTemporaryDirs, rstest, rstestWithReport, statuses, task, temporaryDir } from '../utils/concurrent-runs';
@@ -23,6 +26,9 @@ afterAll(removeTemporaryDirs, 600_000);
 const env = READER_ENV;
 const before = path.join(fixture, 'before');
 const after = path.join(fixture, 'after');
+const babelBefore = path.join(fixture, 'babel-before');
+const babelAfter = path.join(fixture, 'babel-after');
+const JEST_SNAPSHOT = '__snapshots__/snapshot.test.js.snap';
 const SNAPSHOT = 'src/__snapshots__/checkout.test.js.snap';
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
@@ -32,9 +38,22 @@ function copyOfAfter(): string {
   return dir;
 }
 
-const jestRun = rstest(before, ['--ci'], { env, bin: path.join(REPO_ROOT, 'node_modules/.bin/jest') });
+const JEST = path.join(REPO_ROOT, 'node_modules/.bin/jest');
+const jestRun = rstest(before, ['--ci'], { env, bin: JEST });
 const afterRun = rstest(after, ['run'], { env });
-const differences = rstestWithReport(path.join(fixture, 'differences'), null, [], { env });
+const babelJestRun = rstest(babelBefore, ['--ci'], { env, bin: JEST });
+const babelAfterRun = rstest(babelAfter, ['run'], { env });
+const babelTypeCommonjs = task(async () => {
+  const dir = copyWithModules(babelAfter, path.join(temporaryDir('rstest-migrate-jest-'), 'babel-after'), 'all');
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...JSON.parse(read(dir, 'package.json')), type: 'commonjs' }, null, 2));
+  return rstest(dir, ['run'], { env });
+});
+/** differences/ run as a reader runs it locally: no CI variable (in a copy, since such a run writes snapshot files). */
+const differences = task(async () => {
+  const dir = copyWithModules(path.join(fixture, 'differences'), path.join(temporaryDir('rstest-migrate-jest-'), 'differences'), 'all');
+  const run = await rstestWithReport(dir, null, [], { env: { ...env, CI: undefined } });
+  return { ...run, snapshotFile: read(dir, JEST_SNAPSHOT) };
+});
 const mockMistake = task(async () => {
   const dir = copyOfAfter();
   const testFile = path.join(dir, 'src/checkout.test.js');
@@ -70,6 +89,40 @@ test('the source files do not change; the test only swaps jest for rs and jest.m
   expect(read(after, 'rstest.setup.js')).toBe(read(before, 'jest.setup.js').replaceAll('jest.', 'rs.'));
 });
 
+describe('a JavaScript project compiled by Babel, under "type": "commonjs" (babel-before/, babel-after/)', () => {
+  test('babel-before/ passes with Jest through babel-jest, as the page shows', async () => {
+    const { exitCode, output } = await babelJestRun;
+    expect(exitCode, output).toBe(0);
+    expect(missingOutputLines(shownOutput(PAGE, 'babel-jest'), output)).toEqual([]);
+    expect(JSON.parse(read(babelBefore, 'package.json')).type).toBe('commonjs');
+    expect(read(babelBefore, 'src/prices.js')).toMatch(/^import /);
+  });
+
+  test('converted as the page says, but with "type": "commonjs" kept, it fails to build: no test runs', async () => {
+    const { exitCode, output } = await babelTypeCommonjs;
+    expect(exitCode, output).toBe(1);
+    expect(missingOutputLines(shownOutput(PAGE, 'babel-type-commonjs'), output)).toEqual([]);
+    expect(output).toMatch(/Tests\s+no tests/);
+  });
+
+  test('babel-after/ (no "type", no Babel) passes with Rstest, as the page shows; rs.mock without a factory automocks', async () => {
+    const { exitCode, output } = await babelAfterRun;
+    expect(exitCode, output).toBe(0);
+    expect(missingOutputLines(shownOutput(PAGE, 'babel-rstest'), output)).toEqual([]);
+  });
+
+  test('babel-after/ drops the "type" field, Babel and its config; sources stay; the test swaps jest for rs', () => {
+    const pkg = JSON.parse(read(babelAfter, 'package.json'));
+    expect(pkg).not.toHaveProperty('type');
+    expect(Object.keys(pkg.devDependencies)).toEqual(['@rstest/core']);
+    expect(existsSync(path.join(babelAfter, 'babel.config.js'))).toBe(false);
+    for (const file of ['src/rates.js', 'src/prices.js']) expect(read(babelAfter, file), file).toBe(read(babelBefore, file));
+    expect(read(babelAfter, 'src/prices.test.js')).toBe(read(babelBefore, 'src/prices.test.js').replaceAll('jest.', 'rs.'));
+    expect(read(babelAfter, 'src/prices.test.js')).toContain("rs.mock('./rates');");
+    expect(existsSync(path.join(babelAfter, 'src/__mocks__'))).toBe(false);
+  });
+});
+
 describe('snapshots', () => {
   test('in CI, the Jest snapshot of a test inside describe fails as mismatched and is reported obsolete', async () => {
     const { ci } = await snapshotUpdate;
@@ -85,9 +138,13 @@ describe('snapshots', () => {
     expect(written).toMatch(/^\/\/ Rstest Snapshot v1\n/);
   });
 
-  test('a Jest snapshot outside any describe passes as it is', async () => {
-    expect(statuses(await differences, 'snapshot.test.js')).toEqual({ 'a receipt line': 'pass' });
-    expect((await differences).output).not.toMatch(/Snapshots\s+\d+ written/);
+  test('a Jest snapshot outside any describe passes as it is, but a local run silently rewrites the header', async () => {
+    const run = await differences;
+    expect(statuses(run, 'snapshot.test.js')).toEqual({ 'a receipt line': 'pass' });
+    expect(run.output).not.toMatch(/Snapshots/);
+    const jestFile = read(path.join(fixture, 'differences'), JEST_SNAPSHOT);
+    expect(jestFile).toMatch(/^\/\/ Jest Snapshot v1/);
+    expect(run.snapshotFile).toBe(jestFile.replace(/^.*\n/, '// Rstest Snapshot v1\n'));
   });
 });
 
@@ -120,8 +177,12 @@ describe('what behaves differently (differences/)', () => {
     });
   });
 
-  test('rs.mock without a factory uses __mocks__/', async () => {
-    expect(statuses(await differences, 'automock.test.js')).toEqual({ 'uses the module in __mocks__': 'pass' });
+  test('rs.mock without a factory uses __mocks__/, and without one automocks (rs.mockRequire too)', async () => {
+    const run = await differences;
+    expect(statuses(run, 'automock.test.js')).toEqual({ 'uses the module in __mocks__': 'pass' });
+    expect(existsSync(path.join(fixture, 'differences/src/__mocks__/prices.js'))).toBe(false);
+    expect(statuses(run, 'automock-factoryless.test.js')).toEqual({ 'priceIn is a mock function that returns undefined': 'pass' });
+    expect(statuses(run, 'automock-require.test.cjs')).toEqual({ 'priceIn is a mock function that returns undefined': 'pass' });
   });
 
   test('without globals, describe is not defined', async () => {

@@ -1,13 +1,15 @@
 /**
  * The "Migrating from Vitest" guide. Its fixture holds `before/` (a Vitest 5 project), `after/` (the same project
  * converted to Rstest) and `differences/` (one Rstest project whose files show what the page says behaves
- * differently: async and `importOriginal` factories, `rs.requireActual` in a factory, hoisting, fake timers,
- * timeouts).
+ * differently: async and `importOriginal` factories, `rs.requireActual` and `rs.hoisted` next to a factory, hoisting,
+ * fake timers, timeouts, and a `.js` file under `"type": "commonjs"`).
  *
- * Runs (four processes, two at a time): Vitest on before/, Rstest on after/, Rstest on differences/ (with a JSON
- * report), and `rstest run -u` on a copy of after/ (the snapshot header rewrite). About 5 s on a quiet machine.
+ * Runs (five processes, two at a time): Vitest on before/, Rstest on after/ (as CI runs it), Rstest on differences/
+ * (with a JSON report), `rstest run -u` on a copy of after/, and a local `rstest run` (no CI variable) on a copy of
+ * after/ whose factory spreads `rs.requireActual('./rates')` (both rewrite the snapshot header). About 6 s on a quiet
+ * machine.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
 import { copyWithModules, errorsOf, READER_ENV, removeTemporaryDirs, rstest, rstestWithReport, statuses, task, temporaryDir } from '../utils/concurrent-runs';
@@ -28,6 +30,17 @@ const read = (dir: string, file: string) => readFileSync(path.join(dir, file), '
 const vitestRun = rstest(before, ['run'], { env, bin: path.join(REPO_ROOT, 'node_modules/.bin/vitest') });
 const afterRun = rstest(after, ['run'], { env });
 const differences = rstestWithReport(path.join(fixture, 'differences'), null, [], { env });
+/** A copy of after/ whose factory spreads rs.requireActual instead of the import attribute, run locally (no CI). */
+const localRun = task(async () => {
+  const dir = copyWithModules(after, path.join(temporaryDir('rstest-migrate-vitest-'), 'after'), 'all');
+  const testFile = path.join(dir, 'src/checkout.test.ts');
+  const withRequireActual = read(dir, 'src/checkout.test.ts')
+    .replace("import * as actualRates from '@/rates' with { rstest: 'importActual' };\n", '')
+    .replace('...actualRates,', "...rs.requireActual<typeof import('@/rates')>('./rates'),");
+  writeFileSync(testFile, withRequireActual);
+  const run = await rstest(dir, ['run'], { env: { ...env, CI: undefined } });
+  return { run, testFile: withRequireActual, written: read(dir, SNAPSHOT) };
+});
 const update = task(async () => {
   const dir = copyWithModules(after, path.join(temporaryDir('rstest-migrate-vitest-'), 'after'), 'all');
   const run = await rstest(dir, ['run', '-u'], { env });
@@ -65,6 +78,20 @@ test('`rstest run -u` rewrites only the header of the Vitest snapshot file', asy
   expect(written).toBe(read(before, SNAPSHOT).replace(/^.*\n/, '// Rstest Snapshot v1\n'));
 });
 
+test('a local `rstest run` without -u rewrites the header too, and prints nothing about it', async () => {
+  const { run, written } = await localRun;
+  expect(run.exitCode, run.output).toBe(0);
+  expect(run.output).not.toMatch(/Snapshots/);
+  expect(written).toBe(read(before, SNAPSHOT).replace(/^.*\n/, '// Rstest Snapshot v1\n'));
+});
+
+test("a factory spreading rs.requireActual('./rates'), relative to the test file in src/, passes", async () => {
+  const { run, testFile } = await localRun;
+  expect(missingOutputLines(shownOutput(PAGE, 'rstest'), run.output), run.output).toEqual([]);
+  expect(testFile).toContain("...rs.requireActual<typeof import('@/rates')>('./rates'),");
+  expect(testFile).not.toContain("rstest: 'importActual'");
+});
+
 describe('what behaves differently (differences/)', () => {
   test('an async factory and an importOriginal argument fail, with the messages the page quotes', async () => {
     const run = await differences;
@@ -74,8 +101,29 @@ describe('what behaves differently (differences/)', () => {
     expect(errorsOf(run, 'import-original.test.ts')).toContain('importOriginal is not a function');
   });
 
-  test('rs.requireActual works inside a synchronous factory', async () => {
-    expect(statuses(await differences, 'require-actual.test.ts')).toEqual({ 'keeps CURRENCIES and mocks fetchRate': 'pass' });
+  test('the untouched Vitest factory (async, awaiting importOriginal) fails with importOriginal is not a function', async () => {
+    const errors = errorsOf(await differences, 'untouched-factory.test.ts');
+    expect(errors).toContain('TypeError: importOriginal is not a function');
+    expect(errors).not.toContain('An async mock factory is not supported');
+  });
+
+  test('rs.requireActual works inside a synchronous factory; its relative path starts from the test file', async () => {
+    const run = await differences;
+    expect(statuses(run, 'require-actual.test.ts')).toEqual({ 'keeps CURRENCIES and mocks fetchRate': 'pass' });
+    expect(errorsOf(run, 'src/wrong-path.test.ts')).toContain("Cannot find module './src/rates'");
+  });
+
+  test('rs.hoisted works next to the import attribute; its callback cannot read the original module', async () => {
+    const run = await differences;
+    expect(statuses(run, 'hoisted-with-actual.test.ts')).toEqual({ 'keeps CURRENCIES and mocks fetchRate': 'pass' });
+    expect(errorsOf(run, 'hoisted-reads-actual.test.ts')).toContain("TypeError: Cannot read properties of undefined (reading 'CURRENCIES')");
+  });
+
+  test('under "type": "commonjs", a .js file written with import fails to build; the same file as .ts passes', async () => {
+    const run = await differences;
+    expect(errorsOf(run, 'commonjs/total.test.js')).toContain("'import', and 'export' cannot be used outside of module code");
+    expect(statuses(run, 'commonjs/total.test.ts')).toEqual({ 'adds up the cart': 'pass' });
+    expect(read(fixture, 'differences/commonjs/total.test.ts')).toBe(read(fixture, 'differences/commonjs/total.test.js'));
   });
 
   test('a factory that reads a top-level const fails', async () => {

@@ -1,10 +1,13 @@
 /**
  * guide/advanced/troubleshooting.mdx: each broken case is a file of broken/, all run together in one Rstest run
- * (`rstest run --detectAsyncLeaks` in broken/, with a JSON report to tell the files apart); the fixed versions are
+ * (`rstest run --detectAsyncLeaks` in broken/, with a JSON report to tell the files apart). Its folders type-commonjs/,
+ * type-module/ and no-type/ (each with a package.json) hold the same .js test in both module syntaxes, and some pass:
+ * they are the page's table of what the "type" field does. The fixed versions are
  * the files of src/, run once with the fixture's config (alias, detectAsyncLeaks, retry). Two runs in all.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, expect, rs, test } from '@rstest/core';
+import { afterAll, describe, expect, rs, test } from '@rstest/core';
 import { errorsOf, READER_ENV, removeTemporaryDirs, reportedFile, rstestWithReport, statuses } from '../utils/concurrent-runs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
@@ -37,6 +40,65 @@ test('a named import of a CommonJS package is undefined', async () => {
   const run = await broken;
   expect(missingOutputLines(shownOutput(PAGE, 'colors'), run.output)).toEqual([]);
   expect(errorsOf(run, 'colors.test.ts')).toContain('is not a function');
+});
+
+describe('package.json "type" and .js files (broken/type-commonjs, type-module, no-type)', () => {
+  /** Whether each file of `files` passed, by path. */
+  const passed = async (files: string[]) => {
+    const run = await broken;
+    return Object.fromEntries(files.map((file) => [file, reportedFile(run, file).status === 'pass']));
+  };
+
+  test('under "commonjs", import/export fails to build; the page quotes the error', async () => {
+    const run = await broken;
+    expect(missingOutputLines(shownOutput(PAGE, 'import-outside-module'), run.output)).toEqual([]);
+    expect(errorsOf(run, 'type-commonjs/esm.test.js')).toContain("'import', and 'export' cannot be used outside of module code");
+  });
+
+  test('under "module", module.exports is not defined; the page quotes the error', async () => {
+    const run = await broken;
+    expect(missingOutputLines(shownOutput(PAGE, 'module-not-defined'), run.output)).toEqual([]);
+    expect(errorsOf(run, 'type-module/cjs.test.js')).toContain('ReferenceError: module is not defined');
+  });
+
+  test('the table: which .js file passes under which "type"', async () => {
+    expect(await passed(['type-commonjs/esm.test.js', 'type-commonjs/cjs.test.js', 'type-module/esm.test.js', 'type-module/cjs.test.js', 'no-type/esm.test.js', 'no-type/cjs.test.js'])).toEqual({
+      'type-commonjs/esm.test.js': false,
+      'type-commonjs/cjs.test.js': true,
+      'type-module/esm.test.js': true,
+      'type-module/cjs.test.js': false,
+      'no-type/esm.test.js': true,
+      'no-type/cjs.test.js': true,
+    });
+  });
+
+  test('import and module.exports in one file fail even without the field', async () => {
+    expect(errorsOf(await broken, 'no-type/mixed.test.js')).toContain('ES Modules may not assign module.exports or exports.*');
+  });
+
+  test('.ts, .mjs and .cjs files do not depend on the field', async () => {
+    expect(await passed(['type-commonjs/esm.test.ts', 'type-commonjs/esm.test.mjs', 'type-module/cjs.test.ts', 'type-module/cjs.test.cjs'])).toEqual({
+      'type-commonjs/esm.test.ts': true,
+      'type-commonjs/esm.test.mjs': true,
+      'type-module/cjs.test.ts': true,
+      'type-module/cjs.test.cjs': true,
+    });
+  });
+
+  test('the folders hold the same test: esm.test.* and cjs.test.* are copies', () => {
+    const read = (file: string) => readFileSync(path.join(fixture, 'broken', file), 'utf8');
+    for (const dir of ['type-commonjs', 'type-module', 'no-type']) {
+      expect(read(`${dir}/esm.test.js`), dir).toBe(read('type-commonjs/esm.test.js'));
+      expect(read(`${dir}/cjs.test.js`), dir).toBe(read('type-commonjs/cjs.test.js'));
+    }
+    expect(read('type-commonjs/esm.test.ts')).toBe(read('type-commonjs/esm.test.js'));
+    expect(read('type-commonjs/esm.test.mjs')).toBe(read('type-commonjs/esm.test.js'));
+    expect(read('type-module/cjs.test.ts')).toBe(read('type-commonjs/cjs.test.js'));
+    expect(read('type-module/cjs.test.cjs')).toBe(read('type-commonjs/cjs.test.js'));
+    expect(JSON.parse(read('type-commonjs/package.json')).type).toBe('commonjs');
+    expect(JSON.parse(read('type-module/package.json')).type).toBe('module');
+    expect(JSON.parse(read('no-type/package.json'))).not.toHaveProperty('type');
+  });
 });
 
 test('an alias only a bundler knows is not found', async () => {

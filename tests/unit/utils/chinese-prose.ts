@@ -26,13 +26,14 @@ export function proseLines(source: string): ProseLine[] {
     .split('\n')
     .map((text, index) => ({ line: index + 2, text: /^(?:title|description|text|details):\s*(.*)$/.exec(text.trim().replace(/^- /, ''))?.[1] ?? '' }));
   const text = body
-    // Fenced code blocks, MDX comments, import/export lines, JSX/HTML tags with their attributes.
-    .replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, blank)
+    // Fenced code blocks (the fence's indent is spaces or tabs: `\s` would reach back over blank lines and close
+    // the block at a later fence), MDX comments, import/export lines, JSX/HTML tags with their attributes.
+    .replace(/^([ \t]*)(`{3,}|~{3,})[\s\S]*?^\1\2[ \t]*$/gm, blank)
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, blank)
     .replace(/^(import|export) .*$/gm, blank)
     .replace(/<\/?[A-Za-z][^<>]*>/g, (tag) => tag.replace(/[^\n]/g, ''))
-    // Inline code (kept as one marker character), link targets, bare URLs, heading ids.
-    .replace(/`[^`\n]+`/g, INLINE_CODE)
+    // Inline code (kept as one marker character; ``…`…`` holds backticks), link targets, bare URLs, heading ids.
+    .replace(/``[^\n]+?``|`[^`\n]+`/g, INLINE_CODE)
     .replace(/\]\([^)\s]*\)/g, ']')
     .replace(/https?:\/\/[^\s)]+/g, 'URL')
     .replace(/\s*\{#[^}]+\}/g, '');
@@ -42,6 +43,31 @@ export function proseLines(source: string): ProseLine[] {
   ].filter((entry) => HAS_CJK.test(entry.text));
 }
 
+/**
+ * A prose line as the reader sees it: without the `**` of bold text and the brackets of link labels, so spacing
+ * is checked across them (`**注意：** 文字` shows a space after the colon, `参见 [配置]` one between two words).
+ */
+export const asRead = (text: string) => text.replaceAll('**', '').replace(/[[\]]/g, '');
+
+export interface Heading {
+  line: number;
+  level: number;
+  id: string;
+  text: string;
+}
+
+/** The headings of a page's body that carry an explicit id (`## 注意事项 {#pitfalls}`), outside code blocks. */
+export function headings(source: string): Heading[] {
+  const { body } = splitFrontmatter(source);
+  const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
+  return body
+    .replace(/^([ \t]*)(`{3,}|~{3,})[\s\S]*?^\1\2[ \t]*$/gm, blank)
+    .split('\n')
+    .flatMap((text, index) => {
+      const match = /^(#{1,6})\s+(.*?)\s*\{#([^}]+)\}\s*$/.exec(text);
+      return match ? [{ line: offset + index + 1, level: match[1].length, id: match[3], text: match[2] }] : [];
+    });
+}
 
 export interface CommentLine {
   lang: string;

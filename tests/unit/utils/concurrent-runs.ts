@@ -1,20 +1,31 @@
 /**
  * Running Rstest (or another program: `bin`) on fixture projects without waiting for each run in turn, for the
- * config-examples tests whose time goes to such runs.
+ * config-examples and guide tests whose time goes to such runs.
  *
- * A test file declares its runs up front, as promises: each run starts as soon as one of two slots is free (the
- * machines that run this suite may have two cores), in the order declared; a `priority` run, the next step of a
- * sequence, goes first. Runs in the same fixture folder may overlap: what they share there, Rstest's results cache
- * and its config cache, is written atomically or checked when read. Runs that write files into their folder for
- * another run to read, or remove them, take a `lock`, and never overlap with a run holding the same lock. Work made
- * of several runs, or of a run and what is read after it, is a `task`. Tests then await the runs they read, and
- * several tests can read the same run. Where a run has to tell several scenarios apart, it writes a JSON report
- * (`report`), read back with the helpers below.
+ * A test file declares its runs up front, as promises, and tests await the runs they read (several tests can read the
+ * same run). A run (or a `task`, work made of several runs, or of a run and what is read after it) declared while the
+ * file is collected, at its top level or in a `describe` block, starts on first use:
+ *   - when the whole file runs, every declared run is queued before its first test (in the order declared), so they
+ *     overlap as before;
+ *   - when a test name filter is given (`rstest run -t <pattern>`), a declared run starts only when a test awaits it,
+ *     so `-t "<one test>"` starts only the runs that test reads;
+ *   - either way it starts once: the promise is memoized.
+ * Runs started once the tests run (in a test, a hook or a task) start at once.
+ *
+ * Queued runs start as soon as one of two slots is free, in the order queued; a `priority` run, the next step of a
+ * sequence, goes first. The slots are shared by every test file of one `rstest run` (its workers run files in parallel
+ * on a machine with more than two cores): they are files in a temporary folder named after that run's process
+ * (`RUN_SLOTS`), taken and given back by each worker, and a slot whose worker is gone is taken back. Runs in the same
+ * fixture folder may overlap: what they share there, Rstest's results cache and its config cache, is written
+ * atomically or checked when read. Runs that write files into their folder for another run to read, or remove them,
+ * take a `lock`, and never overlap with a run holding the same lock (in the same test file). Where a run has to tell
+ * several scenarios apart, it writes a JSON report (`report`), read back with the helpers below.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, type FSWatcher, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, watch, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { beforeAll } from '@rstest/core';
 import { REPO_ROOT } from './docs';
 
 const RSTEST_BIN = path.join(REPO_ROOT, 'node_modules/.bin/rstest');
@@ -25,7 +36,7 @@ const RSTEST_BIN = path.join(REPO_ROOT, 'node_modules/.bin/rstest');
  */
 export const READER_ENV: Record<string, string | undefined> = { RSTEST_NO_AGENT: '1', GITHUB_ACTIONS: undefined };
 
-/** The most child processes running at once. */
+/** The most child processes running at once, over all the test files of one `rstest run`. */
 const MAX_PROCESSES = 2;
 
 export interface ReportedError {
@@ -89,29 +100,215 @@ export interface RunOptions {
   timeout?: number;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Slots shared by the workers of one `rstest run`
+
+/**
+ * The test workers of one `rstest run` are its child processes, so the folder of their slots is named after their
+ * parent. A slot is a file `slot-<n>` holding the pid of the worker that took it, created exclusively.
+ */
+export const RUN_SLOTS = path.join(os.tmpdir(), `rstest-docs-run-slots-${process.ppid}`);
+const SLOTS_PREFIX = 'rstest-docs-run-slots-';
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Slot files this process holds, given back if it exits with runs still going: one set per process (a worker may load
+ * this module once per test file).
+ */
+const HELD_SLOTS = Symbol.for('rstest-docs.heldRunSlots');
+const heldSlots: Set<string> = ((process as unknown as Record<symbol, Set<string>>)[HELD_SLOTS] ??= (() => {
+  const files = new Set<string>();
+  process.once('exit', () => {
+    for (const file of files) rmSync(file, { force: true });
+  });
+  return files;
+})());
+
+let slotsReady = false;
+/** Makes the slot folder, and removes those of earlier `rstest run`s that are over. */
+function prepareSlots() {
+  if (slotsReady) return;
+  slotsReady = true;
+  for (const name of readdirSync(os.tmpdir())) {
+    const pid = Number(name.slice(SLOTS_PREFIX.length));
+    if (name.startsWith(SLOTS_PREFIX) && pid !== process.ppid && !isAlive(pid)) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+  mkdirSync(RUN_SLOTS, { recursive: true });
+}
+
+/** Takes a free slot (or one whose worker is gone): its file, or undefined when every slot is held. */
+function tryTakeSlot(): string | undefined {
+  prepareSlots();
+  for (let n = 0; n < MAX_PROCESSES; n++) {
+    const file = path.join(RUN_SLOTS, `slot-${n}`);
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      heldSlots.add(file);
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    // Held: by a worker that is gone (killed on a timeout, say)? Then it is free. Read again right before removing it,
+    // so that a slot another worker has just taken back is left alone.
+    let holder: string;
+    try {
+      holder = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const pid = Number(holder);
+    if (holder === '' || pid === process.pid || isAlive(pid)) continue;
+    try {
+      if (readFileSync(file, 'utf8') === holder) rmSync(file, { force: true });
+    } catch {
+      // Removed meanwhile.
+    }
+    n--;
+  }
+  return undefined;
+}
+
+function giveBackSlot(file: string) {
+  heldSlots.delete(file);
+  rmSync(file, { force: true });
+}
+
+/** Calls `onChange` when a slot may have been given back by another worker: on a change in the folder, or every 250 ms. */
+let slotWatcher: FSWatcher | undefined;
+let slotTimer: NodeJS.Timeout | undefined;
+function watchSlots(onChange: () => void) {
+  if (slotTimer) return;
+  slotTimer = setInterval(onChange, 250);
+  try {
+    slotWatcher = watch(RUN_SLOTS, onChange);
+  } catch {
+    // Polling alone.
+  }
+}
+function unwatchSlots() {
+  clearInterval(slotTimer);
+  slotTimer = undefined;
+  slotWatcher?.close();
+  slotWatcher = undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The queue of this test file
+
 interface Job {
   lock?: string;
-  start: () => void;
+  start: (slot: string) => void;
 }
 const waiting: Job[] = [];
-let running = 0;
 const heldLocks = new Set<string>();
 const started: Promise<unknown>[] = [];
 
+/** Starts waiting jobs while slots are free; waits for a slot to be given back while jobs wait for one. */
 function startNext() {
-  while (running < MAX_PROCESSES) {
+  for (;;) {
     const index = waiting.findIndex((job) => job.lock === undefined || !heldLocks.has(job.lock));
-    if (index === -1) return;
+    if (index === -1) break;
+    const slot = tryTakeSlot();
+    if (!slot) {
+      watchSlots(startNext);
+      return;
+    }
     const [job] = waiting.splice(index, 1);
-    running += 1;
     if (job.lock !== undefined) heldLocks.add(job.lock);
-    job.start();
+    job.start(slot);
+  }
+  unwatchSlots();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Runs declared while the file is collected start on first use
+
+/**
+ * Whether this `rstest run` filters tests by name (`-t`, `--testNamePattern`): its command line, that of the parent
+ * of this worker (Linux). Unknown elsewhere: then no filter is assumed, and every declared run starts.
+ */
+export function nameFilterGiven(): boolean {
+  let args: string[];
+  try {
+    args = readFileSync(`/proc/${process.ppid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return false;
+  }
+  return args.some((arg) => /^(-t|--testNamePattern|--test-name-pattern)(=|$)/.test(arg));
+}
+
+/** A promise whose work starts the first time it is awaited (or `then` is called on it), or when `start` is called. */
+class OnFirstUse<T> extends Promise<T> {
+  // Promises made from it by `then` are plain ones.
+  static override get [Symbol.species]() {
+    return Promise;
+  }
+  #work?: () => void;
+
+  static of<T>(work: () => Promise<T>): OnFirstUse<T> {
+    let settle: { resolve: (value: T) => void; reject: (error: unknown) => void } | undefined;
+    const promise = new OnFirstUse<T>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    promise.#work = () => {
+      const { resolve, reject } = settle as NonNullable<typeof settle>;
+      try {
+        work().then(resolve, reject);
+      } catch (error) {
+        reject(error);
+      }
+      started.push(promise.catch(() => undefined));
+    };
+    return promise;
+  }
+
+  start() {
+    const work = this.#work;
+    this.#work = undefined;
+    work?.();
+  }
+
+  override then<A = T, B = never>(onFulfilled?: ((value: T) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
+    this.start();
+    return super.then(onFulfilled, onRejected);
   }
 }
 
+/** Runs and tasks declared while the file is collected, in the order declared, not started yet. */
+const declared: OnFirstUse<unknown>[] = [];
+let collecting = true;
+
+/** `work` now, or, while the file is collected, on first use. */
+function whenUsed<T>(work: () => Promise<T>): Promise<T> {
+  if (!collecting) {
+    const promise = work();
+    started.push(promise.catch(() => undefined));
+    return promise;
+  }
+  const promise = OnFirstUse.of(work);
+  declared.push(promise);
+  return promise;
+}
+
+// Before the file's first test (this hook is registered when a test file imports this module, before its own): the
+// file is collected. Without a name filter every declared run is queued now, as the tests will read them all.
+beforeAll(() => {
+  collecting = false;
+  if (!nameFilterGiven()) for (const promise of declared.splice(0)) promise.start();
+});
+
 /**
- * Starts `rstest <args>` in `cwd` as soon as a slot is free, as a reader would start it: CI=1 and no colour,
- * unless `env` says otherwise. Each run is a separate process, so a fixture's config never leaks into this suite.
+ * `rstest <args>` in `cwd`, started as soon as a slot is free (declared while the file is collected: once first used),
+ * as a reader would start it: CI=1 and no colour, unless `env` says otherwise. Each run is a separate process, so a
+ * fixture's config never leaks into this suite.
  */
 export function rstest(cwd: string, args: string[], options: RunOptions = {}): Promise<Run> {
   const env: NodeJS.ProcessEnv = options.cleanEnv
@@ -121,10 +318,15 @@ export function rstest(cwd: string, args: string[], options: RunOptions = {}): P
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const run = new Promise<Run>((resolve, reject) => {
+  return whenUsed(() => queued(cwd, args, env, options));
+}
+
+/** Queues the run: it starts once a slot is free. */
+function queued(cwd: string, args: string[], env: NodeJS.ProcessEnv, options: RunOptions): Promise<Run> {
+  return new Promise<Run>((resolve, reject) => {
     const job: Job = {
       lock: options.lock,
-      start: () => {
+      start: (slot) => {
         // Its own process group, so that stopping it also stops the workers it started.
         const child = spawn(options.bin ?? RSTEST_BIN, args, {
           cwd,
@@ -158,7 +360,7 @@ export function rstest(cwd: string, args: string[], options: RunOptions = {}): P
           if (finished) return;
           finished = true;
           clearTimeout(timer);
-          running -= 1;
+          giveBackSlot(slot);
           if (options.lock !== undefined) heldLocks.delete(options.lock);
           startNext();
         };
@@ -184,19 +386,15 @@ export function rstest(cwd: string, args: string[], options: RunOptions = {}): P
     else waiting.push(job);
     startNext();
   });
-  started.push(run.catch(() => undefined));
-  return run;
 }
 
 /**
- * Starts `work`, made of runs and what is done around them (several runs in turn, or a run and what is read after
- * it). Like a run, it is waited for before the temporary folders are removed, and a failure surfaces only in the
- * tests that await it.
+ * `work`, made of runs and what is done around them (several runs in turn, or a run and what is read after it),
+ * started as a run is (declared while the file is collected: on first use). Like a run, it is waited for before the
+ * temporary folders are removed, and a failure surfaces only in the tests that await it.
  */
 export function task<T>(work: () => Promise<T>): Promise<T> {
-  const promise = work();
-  started.push(promise.catch(() => undefined));
-  return promise;
+  return whenUsed(work);
 }
 
 /** Every run and task started so far, settled. */

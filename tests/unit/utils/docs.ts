@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import Slugger from '@rspress/shared/github-slugger';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const DOCS_ROOT = path.join(REPO_ROOT, 'docs');
@@ -60,7 +61,8 @@ export function codeBlocks(body: string): CodeBlock[] {
 
 /** The body with fenced code removed, so `#` lines inside code are not taken for headings. */
 export function withoutCode(body: string): string {
-  return body.replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, '');
+  // [ \t], not \s: an indent must not reach back over blank lines and swallow the prose before a fence.
+  return body.replace(/^([ \t]*)(`{3,}|~{3,})[\s\S]*?^\1\2[ \t]*$/gm, '');
 }
 
 export interface Heading {
@@ -81,6 +83,19 @@ export const plainHeading = (text: string) =>
   text.replace(/\s*\{#[^}]+\}$/, '').replace(/`/g, '').trim();
 
 /**
+ * The id Rspress gives each heading, in page order: its explicit `{#id}`, or else the GitHub slug of its text, as
+ * Rspress makes it (its slugger, @rspress/shared/github-slugger; a repeated slug gets `-1`, `-2`, counting only the
+ * headings without an explicit id, as Rspress does). The text is slugged without its Markdown: code marks, link targets.
+ */
+export function headingAnchors(body: string): { depth: number; id: string }[] {
+  const slugger = new Slugger();
+  return headings(body).map(({ depth, text }) => {
+    const explicit = /\{#([^}]+)\}$/.exec(text)?.[1];
+    return { depth, id: explicit ?? slugger.slug(plainHeading(text).replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')) };
+  });
+}
+
+/**
  * Code without its `//` comments (whole lines and trailing ones), which the Chinese pages translate: the twins'
  * code must be the same once comments are set aside.
  */
@@ -91,3 +106,19 @@ export const withoutComments = (code: string) =>
     .map((line) => line.replace(/\s+\/\/(?!\/).*$/, ''))
     .join('\n')
     .trim();
+
+/** Shell or YAML code without its `#` comments (whole lines, and trailing ones after a space), which Chinese pages translate. */
+export const withoutHashComments = (code: string) =>
+  code
+    .split('\n')
+    .filter((line) => !/^\s*#(?!!)/.test(line))
+    .map((line) => line.replace(/\s+#\s.*$/, ''))
+    .join('\n')
+    .trim();
+
+/** A code block's code without the comments of its language (`//` in JavaScript and TypeScript, `#` in shell and YAML). */
+export function codeWithoutComments(lang: string, code: string): string {
+  if (/^(?:[cm]?js|jsx|[cm]?ts|tsx|json5?|jsonc)$/.test(lang)) return withoutComments(code);
+  if (/^(?:bash|sh|shell|zsh|yaml|yml)$/.test(lang)) return withoutHashComments(code);
+  return code.trim();
+}

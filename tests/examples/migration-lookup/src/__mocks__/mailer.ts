@@ -1,0 +1,1 @@
+export const send = (to: string) => `pretend to send to ${to}`;

@@ -1,0 +1,2 @@
+export const greet = (name: string) => `hello ${name}`;
+export const answer = 42;

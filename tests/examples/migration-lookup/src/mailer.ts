@@ -1,0 +1,1 @@
+export const send = (to: string) => `sent to ${to}`;
