@@ -3,6 +3,7 @@ import { Link } from '@rspress/core/theme-original';
 import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { MIGRATION_ROWS, type MigrationKind, type MigrationRow } from '../../site/migration';
 import { Table } from '../ScrollableTable';
+import { breakParts } from '../utils/codeBreaks';
 import { rowMatches, rowText } from './filter';
 import './index.css';
 
@@ -122,14 +123,21 @@ function Row({ row, lang }: { row: MigrationRow; lang: 'en' | 'zh' }) {
 /** A Jest or Vitest name, or a dash where that tool has none. */
 const ToolName = ({ name }: { name?: string }) => (name ? <code>{breakable(name)}</code> : <span className="rstest-migration__none">—</span>);
 
-/** A name that may wrap after its dots and slashes (`rs.` / `advanceTimersByTime`), never inside a word. */
+/** A name broken where the pages' inline code breaks (theme/utils/codeBreaks.ts): after the dots of a long name. */
 function breakable(name: string) {
-  return name.split(/(?<=[./])/).map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
+  const parts = breakParts(name, { code: true });
+  if (!parts) return name;
+  return parts.map((part, index) =>
+    'wbr' in part ? (
+      <wbr key={index} />
+    ) : part.nowrap ? (
+      <span key={index} className="rs-nowrap">
+        {part.text}
+      </span>
+    ) : (
+      <Fragment key={index}>{part.text}</Fragment>
+    ),
+  );
 }
 
 /** A note's `backticked` words as inline code, the rest as text. */
