@@ -1,10 +1,11 @@
-// `npm test`: installs the browser if needed, builds the site if it is stale, runs the unit and browser suites,
+// `npm test`: installs the browser and the separate fixture projects if needed, builds the site if it is stale, runs the unit and browser suites,
 // and ends with one line "N passed, M failed" summing both (CI reads that line).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './ensure-browser.mjs';
+import { ensureProjects } from './ensure-projects.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Not Playwright's test-results/, which it empties when it starts (it would delete the unit report).
@@ -46,6 +47,8 @@ function counts(file, read) {
 }
 
 ensureBrowser();
+// A project that fails to install fails the tests that run it, by name; the suites still run.
+ensureProjects();
 buildIfStale();
 rmSync(RESULTS, { recursive: true, force: true });
 
