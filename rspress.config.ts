@@ -5,15 +5,19 @@ import { defineConfig, type LocalSearchOptions } from '@rspress/core';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { rehypeCodeBreaks } from './plugins/codeBreaks';
 import { compileHintsPlugin } from './plugins/compileHints';
+import { guideDownloadsPlugin } from './plugins/guideDownloads';
 import { lazyPanelStylesPlugin } from './plugins/lazyPanelStyles';
 import { localeNotFoundPlugin } from './plugins/localeNotFound';
 import { pageMetaInChunkPlugin } from './plugins/pageMetaInChunk';
+import { releaseReplaceRules } from './plugins/releaseNotes';
 import { paintFirstPlugin } from './plugins/paintFirst';
 import { shikiClassTransformer } from './plugins/shikiClasses';
 import { translationLagPlugin } from './plugins/translationLag';
 import { trimPageDataPlugin } from './plugins/trimPageData';
+import { remarkVersionBadges } from './plugins/versionBadges';
 import { head } from './site/head';
 import { DISCORD_URL, DOCS_REPO_BASE_URL, REPO_URL, SITE_ORIGIN, X_URL } from './site/links';
+import { HISTORY_DIGEST } from './site/releases';
 import { remoteSearchFromEnv } from './theme/RemoteSearch/options';
 import { remoteSearchPlugin } from './theme/RemoteSearch/plugin';
 import { migrationSearchPlugin } from './theme/MigrationTable/plugin';
@@ -25,10 +29,11 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const RSPRESS_LINK_NAVIGATE = createRequire(import.meta.url).resolve('@rspress/core/dist/theme/components/Link/useLinkNavigate.js');
 // RSTEST_DOCS_SEARCH_ENDPOINT (+ RSTEST_DOCS_SEARCH_INDEXES) switches search to a remote service (theme/RemoteSearch).
 const remoteSearch = remoteSearchFromEnv();
+const docsRoot = process.env.RSTEST_DOCS_ROOT ?? path.join(rootDir, 'docs');
 
 export default defineConfig({
   // The search bench builds a larger copy of the docs (scripts/bench.mjs --scale) from elsewhere.
-  root: process.env.RSTEST_DOCS_ROOT ?? path.join(rootDir, 'docs'),
+  root: docsRoot,
   // Tests build the site elsewhere (e.g. in remote search mode) without touching doc_build/.
   outDir: process.env.RSTEST_DOCS_OUT_DIR,
   title: 'Rstest',
@@ -65,7 +70,8 @@ export default defineConfig({
   builderConfig: {
     // Rspress's build cache keys on the routes and nav, not on settings read from the environment: without this, a
     // build with another RSTEST_DOCS_EDIT_REPO reused the last build's site data, edit links included.
-    ...(process.env.RSPRESS_PERSISTENT_CACHE !== 'false' && { performance: { buildCache: { cacheDigest: [DOCS_REPO_BASE_URL] } } }),
+    // The release history (site/release-history.json) goes into pages through the plugins below, unseen by it too.
+    ...(process.env.RSPRESS_PERSISTENT_CACHE !== 'false' && { performance: { buildCache: { cacheDigest: [DOCS_REPO_BASE_URL, HISTORY_DIGEST] } } }),
     tools: {
       rspack: (config) => {
         // Our theme modules do nothing when imported, so a component that theme/index.tsx exports but only a lazily
@@ -92,6 +98,7 @@ export default defineConfig({
   // translationLagPlugin: Chinese pages older than their English twin say so (and doc_build/translation-status.md);
   // migrationSearchPlugin: the Jest/Vitest lookup table's rows are found by search (theme/MigrationTable);
   // localeNotFoundPlugin: a Chinese 404 page (zh/404.html) for the host to serve at unknown paths under /zh/;
+  // guideDownloadsPlugin: each guide ends with "Download this example", a zip of its fixture project;
   // pageMetaInChunkPlugin (last: the others read what it moves): edit-link path and last-update time in the page's chunk.
   plugins: [
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
@@ -103,10 +110,13 @@ export default defineConfig({
     translationLagPlugin(),
     migrationSearchPlugin(),
     localeNotFoundPlugin(),
+    guideDownloadsPlugin(),
     pageMetaInChunkPlugin(),
   ],
   // Rspress 2 types the local mode only; the remote mode's fields reach the theme through the site data.
   search: { codeBlocks: true, ...remoteSearch } as LocalSearchOptions,
+  // The releases page's and upgrade guides' lists of changes, written from the release history (plugins/releaseNotes.ts).
+  replaceRules: releaseReplaceRules(docsRoot),
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,
@@ -114,6 +124,8 @@ export default defineConfig({
     shiki: { transformers: [shikiClassTransformer()] },
     // Long inline code and headings wrap at spaces and after dots, never after a hyphen (plugins/codeBreaks.ts).
     rehypePlugins: [rehypeCodeBreaks],
+    // Each documented item's release history under its heading ("Added in 0.6.4"), from site/release-history.json.
+    remarkPlugins: [remarkVersionBadges({ docsRoot })],
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   themeConfig: {

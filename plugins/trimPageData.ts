@@ -6,24 +6,46 @@
 // `overview: true`) gets the cards of the pages under it at build time, in its own source, so its chunk carries them
 // (frontmatter `overviewCards`, read by theme/Overview) together with the overview's code (theme/Overview/page.ts).
 // A card lists the heading depths its page's `overviewHeaders` names (level 2 by default), without `charIndex`.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { historyOf } from '../site/releases';
+import { parsePage } from './releaseNotes';
+import { findItems } from './versionBadges';
 import { OVERVIEW_CARDS_KEY, type OverviewCard } from '../theme/Overview/cards';
 
 /** The module an overview page's chunk imports to bring the overview's code with it. */
 const OVERVIEW_CODE = fileURLToPath(new URL('../theme/Overview/page.ts', import.meta.url));
 
 /** What an overview card shows of a page: its description and the headings of the depths it asks for. */
-export function overviewCardOf(page: Pick<PageIndexInfo, 'frontmatter' | 'toc'>): OverviewCard {
-  const listed: unknown = page.frontmatter?.overviewHeaders;
-  const depths = Array.isArray(listed) ? listed : [2];
+export function overviewCardOf(page: Pick<PageIndexInfo, 'frontmatter' | 'toc'>, itemAt: Map<string, string> = new Map()): OverviewCard {
+  const asked: unknown = page.frontmatter?.overviewHeaders;
+  const depths = Array.isArray(asked) ? asked : [2];
   const description = page.frontmatter?.description;
+  // The release that added the item a heading documents (the page's own item: anchor ''), for the release filter.
+  const added = (anchor: string) => {
+    const key = itemAt.get(anchor);
+    const history = key ? historyOf(key) : undefined;
+    return history ? { added: history.added } : {};
+  };
+  const listed = page.toc.filter((header) => depths.includes(header.depth));
+  // Headings the card does not list but the release filter may show: items that came after the earliest release.
+  const unlisted = page.toc.filter((header) => !depths.includes(header.depth) && added(header.id).added);
   return {
     ...(typeof description === 'string' && { description }),
-    toc: page.toc.filter((header) => depths.includes(header.depth)).map(({ id, text, depth }) => ({ id, text, depth })),
+    ...added(''),
+    toc: listed.map(({ id, text, depth }) => ({ id, text, depth, ...added(id) })),
+    ...(unlisted.length && { laterItems: unlisted.map(({ id, text, depth }) => ({ id, text, depth, ...added(id) })) }),
   };
+}
+
+/** The items a page's source documents, by the anchor of their heading ('' for the page's title). */
+function itemsByAnchor(file: string, relativePath: string): Map<string, string> {
+  if (!existsSync(file)) return new Map();
+  const page = relativePath.split(path.sep).join('/').replace(/^(en|zh)\//, '');
+  return new Map(findItems(parsePage(readFileSync(file, 'utf8')), page).map(({ anchor, key }) => [anchor, key]));
 }
 
 interface ListedPage {
@@ -86,7 +108,7 @@ export function trimPageDataPlugin(): RspressPlugin {
     markdown: { remarkPlugins: [remarkOwnDescription] },
     extendPageData(page) {
       const file = path.resolve((page as { _filepath?: string })._filepath ?? '');
-      pages.set(file, { routePath: page.routePath, file, card: overviewCardOf(page) });
+      pages.set(file, { routePath: page.routePath, file, card: overviewCardOf(page, itemsByAnchor(file, page._relativePath)) });
       // What stays is what the runtime reads for the page being shown: route, title, language, edit link, last
       // update (the frontmatter, headings and description come from the page's own chunk).
       page.toc = [];

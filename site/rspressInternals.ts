@@ -420,6 +420,11 @@ const cssClasses = merged('css-class', [
     ['rp-overview-search__input'],
     [{ file: 'dist/theme/components/Overview/index.js', text: 'searchRef.current?.focus()' }],
   ],
+  [
+    ['theme/Overview/releaseFilter.tsx'],
+    "the overview's release filter takes the look of Rspress's text filter above it",
+    ['rp-overview-search', 'rp-overview-search__label', 'rp-overview-search__input'],
+  ],
   [['theme/ScrollableTable/index.tsx'], "our table container takes Rspress's table styles", ['rp-table-scroll-container', 'rp-scrollbar']],
   [
     ['theme/LanguageMenu/index.tsx'],
@@ -675,7 +680,7 @@ const others: RspressInternal[] = [
   {
     kind: 'page-meta',
     name: 'pageMeta',
-    users: ['plugins/pageMetaInChunk.ts'],
+    users: ['plugins/pageMetaInChunk.ts', 'plugins/guideDownloads.ts'],
     why: "the MDX processor data Rspress writes into the page's chunk and its runtime spreads into the page data",
     evidence: [
       { file: 'dist/node/mdx/processor.js', text: "compiler.data('pageMeta')" },
@@ -686,9 +691,19 @@ const others: RspressInternal[] = [
   {
     kind: 'page-meta',
     name: '_relativePath',
-    users: ['plugins/pageMetaInChunk.ts', 'plugins/translationLag.ts'],
+    users: ['plugins/pageMetaInChunk.ts', 'plugins/translationLag.ts', 'plugins/trimPageData.ts'],
     why: "moved from the page records into the page's chunk; Rspress's edit link is made from it",
     evidence: [{ file: 'dist/theme/components/EditLink/useEditLink.js', text: 'page._relativePath' }],
+  },
+  {
+    kind: 'page-meta',
+    name: 'toc',
+    users: ['plugins/guideDownloads.ts'],
+    why: "the download section's heading is added to the outline remarkToc wrote, which works because plugins' remark plugins run after Rspress's own",
+    evidence: [
+      { file: 'dist/node/mdx/remarkPlugins/toc.js', text: 'data.pageMeta.toc = toc' },
+      { file: 'dist/node/mdx/options.js', text: '...remarkPluginsFromPlugins' },
+    ],
   },
   {
     kind: 'page-meta',

@@ -21,7 +21,7 @@ for (const { path, labels, values } of PAGES) {
     // Between the title and the first paragraph (the page's copy-as-Markdown buttons sit in between too).
     const box = await meta.boundingBox();
     const title = await page.locator('.rspress-doc h1').boundingBox();
-    const firstParagraph = await page.locator('.rspress-doc h1 ~ p').first().boundingBox();
+    const firstParagraph = await page.locator('.rspress-doc h1 ~ p:not(.rs-history)').first().boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(title!.y + title!.height);
     expect(box!.y + box!.height).toBeLessThanOrEqual(firstParagraph!.y);
   });

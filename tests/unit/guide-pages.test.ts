@@ -12,7 +12,9 @@ import { guideFixtureDir, guideSlug, hasGuideFixture, shownFiles, shownOutputs }
 
 /**
  * The first guide pages, written before guides had fixtures: their examples are fragments, not projects
- * (cli-options.mdx is the flag reference split off cli.mdx).
+ * (cli-options.mdx is the flag reference split off cli.mdx); the VS Code page, whose facts come from the extension's
+ * manifest (tests/unit/vscode-page.test.ts); and the releases page, a list made from the release history
+ * (tests/unit/version-badges.test.ts).
  */
 const WITHOUT_FIXTURE = [
   'guide/advanced/debug-mode.mdx',
@@ -22,6 +24,8 @@ const WITHOUT_FIXTURE = [
   'guide/basic/configure-rstest.mdx',
   'guide/start/index.mdx',
   'guide/start/quick-start.mdx',
+  'guide/integration/vscode.mdx',
+  'guide/upgrade/releases.mdx',
 ];
 
 /** A page with no example of its own: the lookup table, whose rows tests/unit/migration-table.test.ts checks. */

@@ -106,7 +106,6 @@ describe.each(LANGS)('%s', (lang) => {
 
   test(`the ${queries.length} queries find the same pages, scores, words and lines as the index held in memory`, async () => {
     let found = 0;
-    const everFetched = new Set<string>();
     for (const { query } of queries) {
       // A visitor's first query: it fetches all it needs, each part once.
       const fetched: string[] = [];
@@ -117,7 +116,8 @@ describe.each(LANGS)('%s', (lang) => {
       const expected = memory.search(query, 7);
       const actual = await sharded.search(query, 7);
       expect(new Set(fetched).size, query).toBe(fetched.length);
-      for (const part of fetched) everFetched.add(part);
+      // Sharding pays: one query fetches a small part of the words' shards.
+      expect(fetched.filter((part) => part.startsWith('t')).length, query).toBeLessThanOrEqual(shardParts.length / 3);
       const pages = (matches: typeof actual) => matches.map(({ page }) => page.routePath);
       expect(pages(actual), query).toEqual(pages(expected));
       expect(toMatchItems(actual, query), query).toEqual(toMatchItems(expected, query));
@@ -130,8 +130,6 @@ describe.each(LANGS)('%s', (lang) => {
     }
     // The comparison means something: nearly every query finds pages.
     expect(found).toBeGreaterThan(queries.length * 0.9);
-    // All the queries together still leave shards unfetched.
-    expect([...everFetched].filter((part) => part.startsWith('t')).length).toBeLessThan(shardParts.length);
   });
 
   test(`lookup-table rows take at most ${ROW_HITS_PER_PAGE} of the first 7 hits, never above a page whose title or a heading names every query word`, () => {

@@ -1,12 +1,14 @@
-import { isEqualPath, useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
+import { isEqualPath, useI18n, useLang, usePageData, useSidebar } from '@rspress/core/runtime';
 import { Overview as BaseOverview } from '@rspress/core/theme-original';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { OVERVIEW_CARDS_KEY, type OverviewCard } from './cards';
 import { overviewGroups } from './groups';
+import { filterByRelease, ReleaseFilter, releaseChoices } from './releaseFilter';
 
 /**
  * Rspress's overview page, with the groups of ./groups.ts ('Others', a group's own page, sections) passed to its
- * `groups`, and without the focus Rspress gives the filter when the page mounts.
+ * `groups`, a filter by the release that added each item (./releaseFilter.tsx) under its own filter, and without
+ * the focus Rspress gives the filter when the page mounts.
  */
 export default function Overview(props: Parameters<typeof BaseOverview>[0]) {
   const { siteData, page } = usePageData();
@@ -25,7 +27,13 @@ export default function Overview(props: Parameters<typeof BaseOverview>[0]) {
       pages: siteData.pages.map((listed) => {
         const card = cards?.[listed.routePath];
         const description: unknown = card ? card.description : listed.frontmatter?.description;
-        return { ...listed, toc: card ? card.toc : listed.toc, description: typeof description === 'string' ? description : undefined };
+        return {
+          ...listed,
+          toc: card ? card.toc : listed.toc,
+          description: typeof description === 'string' ? description : undefined,
+          added: card?.added,
+          laterItems: card?.laterItems,
+        };
       }),
       propHeaders: overviewHeaders,
       frontmatterHeaders: frontmatter.overviewHeaders,
@@ -36,7 +44,19 @@ export default function Overview(props: Parameters<typeof BaseOverview>[0]) {
 
   useLayoutEffect(skipFirstFilterFocus, []);
 
-  return <BaseOverview {...props} groups={props.groups ?? groups} />;
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const [release, setRelease] = useState('');
+  const allGroups = props.groups ?? groups;
+  const choices = useMemo(() => releaseChoices(allGroups, lang), [allGroups, lang]);
+  const shown = useMemo(() => filterByRelease(allGroups, release), [allGroups, release]);
+  const content = (
+    <>
+      <ReleaseFilter choices={choices} value={release} onChange={setRelease} lang={lang} />
+      {props.content}
+    </>
+  );
+
+  return <BaseOverview {...props} content={content} groups={shown} />;
 }
 
 /**

@@ -1,10 +1,14 @@
-import type { Header, NormalizedSidebarGroup, SidebarData } from '@rspress/core';
+import type { NormalizedSidebarGroup, SidebarData } from '@rspress/core';
 import type { Group, GroupItem } from '@rspress/core/theme-original';
+import type { Added, CardHeader } from './cards';
 
 type Entry = SidebarData[number];
 
-/** A card: Rspress's group item with its page's description, which theme/OverviewGroup shows first. */
-export type OverviewItem = GroupItem & { description?: string };
+/**
+ * A card: Rspress's group item with its page's description, which theme/OverviewGroup shows first, and the release
+ * that added its page's item and each heading's (./releaseFilter.ts).
+ */
+export type OverviewItem = Omit<GroupItem, 'headers'> & { description?: string; added?: Added; headers?: CardHeader[]; laterItems?: CardHeader[] };
 /** A group of cards: Rspress's overview group, of cards with descriptions. */
 export type CardGroup = Omit<Group, 'items'> & { items: OverviewItem[] };
 
@@ -12,7 +16,7 @@ export interface OverviewSource {
   /** The sidebar of the overview page. */
   sidebar: SidebarData;
   routePath: string;
-  pages: { routePath: string; title: string; description?: string; toc?: Omit<Header, 'charIndex'>[] }[];
+  pages: { routePath: string; title: string; description?: string; added?: Added; toc?: CardHeader[]; laterItems?: CardHeader[] }[];
   /** The heading depths the overview itself asks for: its `overviewHeaders` prop, then its frontmatter's. */
   propHeaders?: number[];
   frontmatterHeaders?: number[];
@@ -60,7 +64,14 @@ export function overviewGroups(source: OverviewSource): CardGroup[] {
     if (!isListed(link)) return undefined;
     const page = pageAt(link);
     const headers = page?.toc?.filter((header) => depths.includes(header.depth)) ?? [];
-    return { text, link, headers, ...(page?.description && { description: page.description }) };
+    return {
+      text,
+      link,
+      headers,
+      ...(page?.description && { description: page.description }),
+      ...(page?.added !== undefined && { added: page.added }),
+      ...(page?.laterItems && { laterItems: page.laterItems }),
+    };
   };
   const cardOf = (entry: Entry, group?: NormalizedSidebarGroup) =>
     'text' in entry ? card(entry.text, linkOf(entry), depthsOf(entry, group)) : undefined;

@@ -7,6 +7,7 @@ import { useNavbarHiding } from './useNavbarHiding';
 import './accessibility.css';
 import './layout.css';
 import './code.css';
+import './history.css';
 
 /**
  * Rspress's app root (a bare fragment) with the page switches of the query string and navbar hiding; after

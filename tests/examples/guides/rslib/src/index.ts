@@ -1,0 +1,3 @@
+export { convert } from '@/convert';
+
+export const version: string = __LIB_VERSION__;

@@ -1,0 +1,1 @@
+Hello, {{name}}! Welcome to {{app}}.

@@ -1,0 +1,8 @@
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  chaiConfig: {
+    includeStack: true,
+    truncateThreshold: 200,
+  },
+});

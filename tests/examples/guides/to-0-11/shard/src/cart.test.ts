@@ -1,0 +1,5 @@
+import { expect, test } from '@rstest/core';
+
+test('cart', () => {
+  expect('cart').toHaveLength(4);
+});

@@ -1,0 +1,5 @@
+import { expect, test } from '@rstest/core';
+
+test('price', () => {
+  expect('price').toHaveLength(5);
+});

@@ -1,0 +1,5 @@
+import { expect, test } from '@rstest/core';
+
+test('tax', () => {
+  expect('tax').toHaveLength(3);
+});

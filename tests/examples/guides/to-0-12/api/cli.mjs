@@ -1,0 +1,4 @@
+import { runCLI } from '@rstest/core/api';
+
+// `node cli.mjs run` does what `rstest run` does.
+runCLI();
