@@ -27,57 +27,37 @@
  * The page shows `<root>` for the absolute path of a project and `~/.cache` for Playwright's cache folder. Each run
  * that starts Rstest's server for the browser gets a port of its own (`portFlag`).
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
+import { READER_ENV, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
 import { REPO_ROOT } from '../utils/docs';
+import { edit } from '../utils/fixture-copies';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
+import { installed, npm, npmProject, ownCopy, runOwn } from '../utils/own-install';
 
 const PAGE = 'guide/advanced/browser-mode.mdx';
 const fixture = guideFixtureDir(PAGE);
-const modules = path.join(fixture, 'node_modules');
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-if (!existsSync(path.join(modules, '.bin/rstest'))) {
+if (!existsSync(path.join(fixture, 'node_modules/.bin/rstest'))) {
   throw new Error(`${path.relative(process.cwd(), fixture)} is not installed: run \`node scripts/ensure-projects.mjs\` (npm test does).`);
 }
 
-/** The fixture's own Rstest (0.11.9), in the project `dir`. */
-const bin = (dir: string) => path.join(dir, 'node_modules/.bin/rstest');
 const env = READER_ENV;
 
-
-/** A copy of the fixture's files whose node_modules is a link to the fixture's, with `change` applied. */
-function variant(change: (dir: string) => void): string {
-  const dir = copyFiles(fixture, path.join(temporaryDir('rstest-guide-browser-'), 'project'));
-  symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
-  change(dir);
-  return dir;
-}
+/** A copy of the fixture with its own packages, with `change` applied. */
+const variant = (change: (dir: string) => void) => ownCopy(fixture, change).dir;
 
 /**
- * A copy of the fixture with node_modules of its own, without `playwright` (and `playwright-core`). It must be a
- * copy, not links: Node resolves `playwright` from where `@rstest/browser` really is, so a link would find the
- * fixture's. Files are hard-linked where the file system allows it (nothing here writes into node_modules but
- * Rstest's cache, which is left out), otherwise copied.
+ * A copy of the fixture whose node_modules lacks `playwright` (and `playwright-core`, and their bins). Its node_modules
+ * must be a copy, not a link to the fixture's: Node resolves `playwright` from where `@rstest/browser` really is, so
+ * through a link it would find the fixture's.
  */
-function withoutPlaywright(): string {
-  const dir = copyFiles(fixture, path.join(temporaryDir('rstest-guide-browser-'), 'project'));
-  const target = path.join(dir, 'node_modules');
-  mkdirSync(target);
-  const skipped = new Set(['.cache', '.bin', 'playwright', 'playwright-core']);
-  for (const entry of readdirSync(modules).filter((name) => !skipped.has(name))) {
-    const linked = spawnSync('cp', ['-al', path.join(modules, entry), path.join(target, entry)]);
-    if (linked.status !== 0) cpSync(path.join(modules, entry), path.join(target, entry), { recursive: true, verbatimSymlinks: true });
-  }
-  mkdirSync(path.join(target, '.bin'));
-  symlinkSync('../@rstest/core/bin/rstest.js', path.join(target, '.bin/rstest'));
-  return dir;
-}
+const withoutPlaywright = () =>
+  ownCopy(fixture, undefined, { leaveOut: ['playwright', 'playwright-core', '.bin/playwright', '.bin/playwright-core'] }).dir;
 
 /**
  * `--browser.port` with a port free right now. Rstest's server for the browser starts at port 4000 and moves to the
@@ -95,30 +75,22 @@ function portFlag(): Promise<string[]> {
   });
 }
 
-const browserRun = task(async () => rstest(fixture, ['run', ...(await portFlag())], { env, bin: bin(fixture) }));
-const jsdomRun = rstest(fixture, ['run', '--browser.enabled=false', '--testEnvironment', 'jsdom'], { env, bin: bin(fixture) });
+// Every run starts the fixture's own Rstest (0.11.9).
+const browserRun = task(async () => runOwn(fixture, ['run', ...(await portFlag())]));
+const jsdomRun = runOwn(fixture, ['run', '--browser.enabled=false', '--testEnvironment', 'jsdom']);
 const headedRun = task(async () =>
-  rstest(fixture, ['run', '--browser.headless=false', ...(await portFlag())], {
-    env: { ...env, DISPLAY: undefined, WAYLAND_DISPLAY: undefined },
-    bin: bin(fixture),
-  }),
+  runOwn(fixture, ['run', '--browser.headless=false', ...(await portFlag())], { env: { ...env, DISPLAY: undefined, WAYLAND_DISPLAY: undefined } }),
 );
 const noBrowserRun = task(async () => {
-  const dir = variant((project) => {
-    const config = path.join(project, 'rstest.config.ts');
-    const text = readFileSync(config, 'utf8');
-    const without = text.replace(/^.*executablePath.*\n/m, '');
-    if (without === text) throw new Error('the config sets no executablePath');
-    writeFileSync(config, without);
-  });
+  const dir = variant((project) => edit(project, 'rstest.config.ts', /^.*executablePath.*\n/m, ''));
   // Playwright looks for its browsers under $XDG_CACHE_HOME (or ~/.cache): an empty folder here, shown as ~/.cache.
   const cache = temporaryDir('rstest-guide-browser-cache-');
-  const run = await rstest(dir, ['run', ...(await portFlag())], { env: { ...env, XDG_CACHE_HOME: cache, PLAYWRIGHT_BROWSERS_PATH: undefined }, bin: bin(dir) });
+  const run = await runOwn(dir, ['run', ...(await portFlag())], { env: { ...env, XDG_CACHE_HOME: cache, PLAYWRIGHT_BROWSERS_PATH: undefined } });
   return { ...run, output: run.output.replaceAll(cache, '~/.cache') };
 });
 const noPlaywrightRun = task(async () => {
   const dir = withoutPlaywright();
-  const run = await rstest(dir, ['run', ...(await portFlag())], { env, bin: bin(dir) });
+  const run = await runOwn(dir, ['run', ...(await portFlag())]);
   return { ...run, output: run.output.replaceAll(dir, '<root>') };
 });
 const nodeBuiltinRun = task(async () => {
@@ -134,20 +106,15 @@ test('reads the config', () => {
 `,
     ),
   );
-  return rstest(dir, ['run', 'src/config-file.test.ts', '--testEnvironment', 'jsdom', ...(await portFlag())], { env, bin: bin(dir) });
+  return runOwn(dir, ['run', 'src/config-file.test.ts', '--testEnvironment', 'jsdom', ...(await portFlag())]);
 });
 const typeRun = rstest(REPO_ROOT, ['-p', fixture, '--noEmit', '--pretty', 'false'], { bin: path.join(REPO_ROOT, 'node_modules/.bin/tsc') });
-const eresolveRun = task(() => {
-  const dir = temporaryDir('rstest-guide-browser-npm-');
-  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'app', version: '1.0.0', private: true, devDependencies: { '@rstest/core': '0.12.0' } }, null, 2)}\n`);
-  // Only PATH and HOME: no npm_config_* of an `npm test` around this run.
-  return rstest(dir, ['install', '-D', '@rstest/browser', 'playwright', '--dry-run', '--no-audit', '--no-fund'], { bin: 'npm', cleanEnv: true });
-});
+// Only PATH and HOME: no npm_config_* of an `npm test` around this run.
+const eresolveRun = npm(npmProject('app', { '@rstest/core': '0.12.0' }), ['install', '-D', '@rstest/browser', 'playwright', '--dry-run'], { cleanEnv: true });
 
 test('the fixture pins the versions the page names', () => {
   const { devDependencies } = JSON.parse(readFileSync(path.join(fixture, 'package.json'), 'utf8'));
-  const installed = (name: string) => JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')).version;
-  for (const name of ['@rstest/core', '@rstest/browser', 'playwright']) expect(installed(name), name).toBe(devDependencies[name]);
+  for (const name of ['@rstest/core', '@rstest/browser', 'playwright']) expect(installed(fixture, name).version, name).toBe(devDependencies[name]);
   expect(devDependencies['@rstest/core']).toBe('0.11.9');
   expect(devDependencies['@rstest/browser']).toBe('0.11.9');
 });

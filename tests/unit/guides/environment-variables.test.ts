@@ -24,8 +24,9 @@ import nodeModule from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
-import { copyWithModules, removeTemporaryDirs, type Run, type RunOptions, rstest, task, temporaryDir, tempProject, writeFiles } from '../utils/concurrent-runs';
+import { removeTemporaryDirs, type Run, type RunOptions, rstest, task, temporaryDir, tempProject, writeFiles } from '../utils/concurrent-runs';
 import { headings, LANGS, type Lang, REPO_ROOT, readDoc, splitFrontmatter, withoutCode } from '../utils/docs';
+import { variant } from '../utils/fixture-copies';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
 const PAGE = 'guide/advanced/environment-variables.mdx';
@@ -62,11 +63,7 @@ const COLOUR = /\x1b\[[0-9;]*m/;
 const BANNER = 'Rstest v0.12.0';
 
 /** A copy of the fixture outside the repository that sees the repository's node_modules, plus `files`. */
-function copy(files: Record<string, string> = {}): string {
-  const dir = copyWithModules(fixture, path.join(temporaryDir('rstest-guide-env-'), 'project'), 'all');
-  writeFiles(dir, files);
-  return dir;
-}
+const copy = (files: Record<string, string> = {}) => variant(fixture, (dir) => writeFiles(dir, files));
 
 const SNAPSHOT_TEST = `import { expect, test } from '@rstest/core';
 

@@ -15,10 +15,11 @@
  *   mocked component expected with its props alone).
  * - `nodeEnvironment`: a copy whose config lacks `testEnvironment`, so the files run in 'node'.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { copyWithModules, READER_ENV, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
+import { READER_ENV, removeTemporaryDirs, rstest, task } from '../utils/concurrent-runs';
+import { edit, read, variant } from '../utils/fixture-copies';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
 const PAGE = 'guide/framework/react.mdx';
@@ -30,25 +31,8 @@ const env = READER_ENV;
 const SNAPSHOT = 'src/__snapshots__/Dashboard.test.tsx.snap';
 const CHART_TEST = 'src/SalesChart.test.tsx';
 
-const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
-
-/** Replaces `from` by `to` in a file of `dir`; fails if the file does not contain `from`. */
-function edit(dir: string, file: string, from: string | RegExp, to: string) {
-  const text = read(dir, file);
-  const changed = text.replace(from, to);
-  if (changed === text) throw new Error(`${file} does not contain ${from}`);
-  writeFileSync(path.join(dir, file), changed);
-}
-
-/** A copy of the fixture that sees the repository's node_modules, with `change` applied to its files. */
-function variant(change: (dir: string) => void): string {
-  const dir = copyWithModules(fixture, path.join(temporaryDir('rstest-guide-react-'), 'project'), 'all');
-  change(dir);
-  return dir;
-}
-
 const firstRun = task(async () => {
-  const dir = variant((dir) => {
+  const dir = variant(fixture, (dir) => {
     rmSync(path.join(dir, 'src/__snapshots__'), { recursive: true });
     rmSync(path.join(dir, CHART_TEST));
   });
@@ -58,12 +42,12 @@ const firstRun = task(async () => {
 const jsdomRun = rstest(fixture, ['run'], { env });
 const happyDomRun = rstest(fixture, ['run', '--testEnvironment', 'happy-dom'], { env });
 const chartInJsdom = rstest(
-  variant((dir) => edit(dir, CHART_TEST, /^\/\*\*\n \* @rstest-environment happy-dom\n \*\/\n/, '')),
+  variant(fixture, (dir) => edit(dir, CHART_TEST, /^\/\*\*\n \* @rstest-environment happy-dom\n \*\/\n/, '')),
   ['run', CHART_TEST],
   { env },
 );
 const mistakes = rstest(
-  variant((dir) => {
+  variant(fixture, (dir) => {
     // The first test of SearchBox.test.tsx, without `await` before its user events.
     edit(dir, 'src/SearchBox.test.tsx', "  await user.type(screen.getByLabelText('Search books'), '  dune ');", "  user.type(screen.getByLabelText('Search books'), '  dune ');");
     edit(dir, 'src/SearchBox.test.tsx', "  await user.click(screen.getByRole('button', { name: 'Search' }));", "  user.click(screen.getByRole('button', { name: 'Search' }));");
@@ -74,7 +58,7 @@ const mistakes = rstest(
   { env },
 );
 const nodeEnvironment = rstest(
-  variant((dir) => edit(dir, 'rstest.config.ts', "  testEnvironment: 'jsdom',\n", '')),
+  variant(fixture, (dir) => edit(dir, 'rstest.config.ts', "  testEnvironment: 'jsdom',\n", '')),
   ['run'],
   { env },
 );

@@ -4,7 +4,8 @@
  * adapter's peer range excludes the root's @rstest/core 0.12.0), installed by scripts/ensure-projects.mjs.
  *
  * Every Rstest run starts the fixture's own `rstest` in a copy outside the repository whose node_modules holds the
- * fixture's packages (hard links), so that nothing resolves from the repository's node_modules (which has happy-dom):
+ * fixture's packages (hard links: tests/unit/utils/own-install.ts), so that nothing resolves from the repository's
+ * node_modules (which has happy-dom):
  * - `run`: the project as the page shows it;
  * - `noAdapter`: without `extends`, the alias is unknown;
  * - `inPlugins`: the adapter in `plugins`;
@@ -15,99 +16,45 @@
  * with the adapter's peer range today: adding it next to 0.12.0; adding all three unpinned, then `npm install` and
  * `npm ci`; adding it with `@rstest/core@0.11`.
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
-import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
+import { removeTemporaryDirs, task } from '../utils/concurrent-runs';
+import { declaredOptions, section as pageSection, inheritedOnPage, tableColumn } from '../utils/adapter-guides';
 import { readDoc } from '../utils/docs';
+import { edit } from '../utils/fixture-copies';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
+import { installed as installedIn, nodeJson, npm, npmProject, ownCopy, runOwn } from '../utils/own-install';
 
 const PAGE = 'guide/integration/rsbuild.mdx';
 const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-const env = READER_ENV;
 const ADAPTER = '@rstest/adapter-rsbuild';
-const installed = (name: string) => JSON.parse(readFileSync(path.join(fixture, 'node_modules', name, 'package.json'), 'utf8'));
-
-/** Hard links to the files of `from` (a copy where the file systems differ), symbolic links kept as they are. */
-function linkTree(from: string, to: string) {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (entry.name === '.cache') continue;
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
-    else if (entry.isDirectory()) linkTree(source, target);
-    else {
-      try {
-        linkSync(source, target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        copyFileSync(source, target);
-      }
-    }
-  }
-}
+const installed = (name: string) => installedIn(fixture, name);
+const section = (id: string) => pageSection(PAGE, id);
 
 /** A copy of the fixture with its own packages, in a temporary `folder` (relative), with `change` applied. */
-function project(change: (dir: string) => void = () => {}, folder = 'my-app'): { dir: string; top: string } {
-  const top = temporaryDir('rstest-guide-rsbuild-');
-  const dir = path.join(top, folder);
-  copyFiles(fixture, dir);
-  linkTree(path.join(fixture, 'node_modules'), path.join(dir, 'node_modules'));
-  change(dir);
-  return { dir, top };
-}
-
-const CONFIG = 'rstest.config.ts';
-function editConfig(dir: string, from: string | RegExp, to: string) {
-  const file = path.join(dir, CONFIG);
-  const text = readFileSync(file, 'utf8');
-  const changed = text.replace(from, to);
-  if (changed === text) throw new Error(`${CONFIG} does not contain ${from}`);
-  writeFileSync(file, changed);
-}
-const bin = (dir: string) => path.join(dir, 'node_modules/.bin/rstest');
-const runIn = (dir: string, args: string[] = ['run'], cwd = dir) => rstest(cwd, args, { env, bin: bin(dir) });
+const project = (change?: (dir: string) => void, folder = 'my-app') => ownCopy(fixture, change, { folder });
+const editConfig = (dir: string, from: string | RegExp, to: string) => edit(dir, 'rstest.config.ts', from, to);
 
 const main = project();
-const run = runIn(main.dir);
-const noAdapter = runIn(project((dir) => editConfig(dir, /^.*\n  extends: .*\n/m, '')).dir);
-const inPlugins = runIn(project((dir) => editConfig(dir, 'extends: withRsbuildConfig()', 'plugins: [withRsbuildConfig()]')).dir);
+const run = runOwn(main.dir);
+const noAdapter = runOwn(project((dir) => editConfig(dir, /^.*\n  extends: .*\n/m, '')).dir);
+const inPlugins = runOwn(project((dir) => editConfig(dir, 'extends: withRsbuildConfig()', 'plugins: [withRsbuildConfig()]')).dir);
 const noHappyDomProject = project((dir) => editConfig(dir, /^.*\n  testEnvironment: 'node',\n/m, ''));
-const noHappyDom = runIn(noHappyDomProject.dir);
+const noHappyDom = runOwn(noHappyDomProject.dir);
 // A monorepo: the project is packages/web, and Rstest starts at the top with --root.
 const nested = project(undefined, 'packages/web');
-const otherFolder = runIn(nested.dir, ['run', '--root', 'packages/web'], nested.top);
+const otherFolder = runOwn(nested.dir, ['run', '--root', 'packages/web'], { cwd: nested.top });
 const nestedFixed = project((dir) => editConfig(dir, 'withRsbuildConfig()', 'withRsbuildConfig({ cwd: import.meta.dirname })'), 'packages/web');
-const otherFolderFixed = runIn(nestedFixed.dir, ['run', '--root', 'packages/web'], nestedFixed.top);
+const otherFolderFixed = runOwn(nestedFixed.dir, ['run', '--root', 'packages/web'], { cwd: nestedFixed.top });
 
 // ---------------------------------------------------------------------------------------------------------------
 // The adapter's result for made-up configs: every path the page names set to a marker.
 
-/** The English page's section `{#id}`, up to the next h2. */
-function section(id: string): string {
-  const page = readDoc('en', PAGE);
-  const start = page.indexOf(`{#${id}}`);
-  if (start === -1) throw new Error(`${PAGE} has no section {#${id}}`);
-  const end = page.indexOf('\n## ', start);
-  return page.slice(start, end === -1 ? undefined : end);
-}
-const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-
-/** The option paths in the first column of the table of `{#inherited}`: what the page says the adapter copies. */
-const copiedOnPage = section('inherited')
-  .split('\n')
-  .filter((line) => /^\| `/.test(line))
-  .flatMap((line) => codeSpans(line.split('|')[1]));
-/** The option paths of the paragraph "It leaves out everything else, for example …". */
-const leftOutOnPage = codeSpans(
-  section('inherited')
-    .split('\n')
-    .find((line) => line.startsWith('It leaves out everything else')) ?? '',
-);
+const { copied: copiedOnPage, leftOut: leftOutOnPage } = inheritedOnPage(PAGE);
 
 const INSPECT = `
 const { toRstestConfig, withRsbuildConfig } = await import('@rstest/adapter-rsbuild');
@@ -132,33 +79,21 @@ console.log(JSON.stringify({
   buildCache: convert({ performance: { buildCache: {} } }, { configPath: '/app/rsbuild.config.ts' }).performance.buildCache,
 }));
 `;
-const inspected = task(async () => {
-  const result = await rstest(fixture, ['--input-type=module', '-e', INSPECT, JSON.stringify([...copiedOnPage, ...leftOutOnPage])], {
-    bin: process.execPath,
-  });
-  if (result.exitCode !== 0) throw new Error(result.output);
-  return JSON.parse(result.stdout);
-});
+const inspected = nodeJson(fixture, INSPECT, [...copiedOnPage, ...leftOutOnPage]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // npm and the adapter's peer range, in empty projects.
 
-function npmProject(devDependencies: Record<string, string> = {}): string {
-  const dir = temporaryDir('rstest-guide-rsbuild-npm-');
-  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'my-app', version: '1.0.0', private: true, devDependencies }, null, 2)}\n`);
-  return dir;
-}
-const npm = (dir: string, args: string[], priority = false) => rstest(dir, [...args, '--no-audit', '--no-fund'], { bin: 'npm', priority });
-const npmAdd = npm(npmProject({ '@rsbuild/core': installed('@rsbuild/core').version, '@rstest/core': '0.12.0' }), ['add', '-D', ADAPTER, '--dry-run']);
+const npmAdd = npm(npmProject('my-app', { '@rsbuild/core': installed('@rsbuild/core').version, '@rstest/core': '0.12.0' }), ['add', '-D', ADAPTER, '--dry-run']);
 const npmTogether = task(async () => {
-  const dir = npmProject();
+  const dir = npmProject('my-app');
   const first = await npm(dir, ['add', '-D', '@rstest/core', '@rsbuild/core', ADAPTER, '--package-lock-only']);
   const written = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const again = await npm(dir, ['install', '--package-lock-only'], true);
-  const ci = await npm(dir, ['ci', '--dry-run'], true);
+  const again = await npm(dir, ['install', '--package-lock-only'], { priority: true });
+  const ci = await npm(dir, ['ci', '--dry-run'], { priority: true });
   return { first, written, again, ci };
 });
-const npmWith011 = npm(npmProject({ '@rsbuild/core': installed('@rsbuild/core').version }), ['add', '-D', '@rstest/core@0.11', ADAPTER, '--dry-run']);
+const npmWith011 = npm(npmProject('my-app', { '@rsbuild/core': installed('@rsbuild/core').version }), ['add', '-D', '@rstest/core@0.11', ADAPTER, '--dry-run']);
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -294,13 +229,8 @@ describe('what the adapter passes on', () => {
   });
 
   test('the options table lists the options the adapter declares', () => {
-    const types = readFileSync(path.join(fixture, 'node_modules', ADAPTER, 'dist/index.d.ts'), 'utf8');
-    const body = types.slice(types.indexOf('interface WithRsbuildConfigOptions'));
-    const declared = [...body.slice(0, body.indexOf('\n}')).matchAll(/^\s*(?:\*\/\s*)?(\w+)\?:/gm)].map((m) => m[1]);
-    const listed = section('options')
-      .split('\n')
-      .filter((line) => /^\| `/.test(line))
-      .map((line) => codeSpans(line.split('|')[1])[0]);
+    const declared = declaredOptions(path.join(fixture, 'node_modules', ADAPTER, 'dist/index.d.ts'), 'WithRsbuildConfigOptions');
+    const listed = tableColumn(section('options')).map((spans) => spans[0]);
     expect(listed.sort()).toEqual(declared.sort());
   });
 });

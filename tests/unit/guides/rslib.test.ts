@@ -5,7 +5,8 @@
  * installed by scripts/ensure-projects.mjs.
  *
  * Every Rstest run starts the fixture's own `rstest` in a copy outside the repository whose node_modules holds the
- * fixture's packages (hard links), so that nothing resolves from the repository's node_modules:
+ * fixture's packages (hard links: tests/unit/utils/own-install.ts), so that nothing resolves from the repository's
+ * node_modules:
  * - `run`: the project as the page shows it;
  * - `noAdapter`: without `extends`, the alias is unknown;
  * - `inPlugins`: the adapter in `plugins`;
@@ -15,58 +16,27 @@
  * peer ranges today: next to TypeScript 7 and 6; with `--legacy-peer-deps`, then `npm install`, `npm ci`, and
  * `npm install` with an .npmrc.
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
-import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
+import { removeTemporaryDirs, task } from '../utils/concurrent-runs';
+import { declaredOptions, section as pageSection, inheritedOnPage, tableColumn } from '../utils/adapter-guides';
 import { readDoc } from '../utils/docs';
+import { edit } from '../utils/fixture-copies';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
+import { installed as installedIn, nodeJson, npm, npmProject, ownCopy, runOwn } from '../utils/own-install';
 
 const PAGE = 'guide/integration/rslib.mdx';
 const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-const env = READER_ENV;
 const ADAPTER = '@rstest/adapter-rslib';
-const installed = (name: string) => JSON.parse(readFileSync(path.join(fixture, 'node_modules', name, 'package.json'), 'utf8'));
-
-/** Hard links to the files of `from` (a copy where the file systems differ), symbolic links kept as they are. */
-function linkTree(from: string, to: string) {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (entry.name === '.cache') continue;
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
-    else if (entry.isDirectory()) linkTree(source, target);
-    else {
-      try {
-        linkSync(source, target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        copyFileSync(source, target);
-      }
-    }
-  }
-}
+const installed = (name: string) => installedIn(fixture, name);
+const section = (id: string) => pageSection(PAGE, id);
 
 /** A copy of the fixture with its own packages, in a temporary folder, with `change` applied. */
-function project(change: (dir: string) => void = () => {}): string {
-  const dir = path.join(temporaryDir('rstest-guide-rslib-'), 'my-lib');
-  copyFiles(fixture, dir);
-  linkTree(path.join(fixture, 'node_modules'), path.join(dir, 'node_modules'));
-  change(dir);
-  return dir;
-}
-
-function edit(dir: string, file: string, from: string | RegExp, to: string) {
-  const text = readFileSync(path.join(dir, file), 'utf8');
-  const changed = text.replace(from, to);
-  if (changed === text) throw new Error(`${file} does not contain ${from}`);
-  writeFileSync(path.join(dir, file), changed);
-}
-const runIn = (dir: string) => rstest(dir, ['run'], { env, bin: path.join(dir, 'node_modules/.bin/rstest') });
+const project = (change?: (dir: string) => void) => ownCopy(fixture, change, { folder: 'my-lib' }).dir;
 
 const DEFINE = "  source: {\n    define: { __LIB_VERSION__: JSON.stringify('2.1.0') },\n  },\n";
 /** rslib.config.ts with the define inside its lib entry, which gets the id `esm`. */
@@ -75,11 +45,11 @@ function definePerLib(dir: string) {
   edit(dir, 'rslib.config.ts', "lib: [{ format: 'esm', syntax: 'es2022' }],", `lib: [{ id: 'esm', format: 'esm', syntax: 'es2022', ${DEFINE.trim().replace(/\n\s*/g, ' ').replace(/,$/, '')} }],`);
 }
 
-const run = runIn(project());
-const noAdapter = runIn(project((dir) => edit(dir, 'rstest.config.ts', /^.*\n  extends: .*\n/m, '')));
-const inPlugins = runIn(project((dir) => edit(dir, 'rstest.config.ts', 'extends: withRslibConfig()', 'plugins: [withRslibConfig()]')));
-const perLib = runIn(project(definePerLib));
-const perLibFixed = runIn(
+const run = runOwn(project());
+const noAdapter = runOwn(project((dir) => edit(dir, 'rstest.config.ts', /^.*\n  extends: .*\n/m, '')));
+const inPlugins = runOwn(project((dir) => edit(dir, 'rstest.config.ts', 'extends: withRslibConfig()', 'plugins: [withRslibConfig()]')));
+const perLib = runOwn(project(definePerLib));
+const perLibFixed = runOwn(
   project((dir) => {
     definePerLib(dir);
     edit(dir, 'rstest.config.ts', 'withRslibConfig()', "withRslibConfig({ libId: 'esm' })");
@@ -89,29 +59,7 @@ const perLibFixed = runIn(
 // ---------------------------------------------------------------------------------------------------------------
 // The adapter's result for made-up configs: every path the page names set to a marker.
 
-/** The English page's section `{#id}`, up to the next h2. */
-function section(id: string): string {
-  const page = readDoc('en', PAGE);
-  const start = page.indexOf(`{#${id}}`);
-  if (start === -1) throw new Error(`${PAGE} has no section {#${id}}`);
-  const end = page.indexOf('\n## ', start);
-  return page.slice(start, end === -1 ? undefined : end);
-}
-const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-const tableColumn = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => /^\| `/.test(line))
-    .map((line) => codeSpans(line.split('|')[1]));
-
-/** The option paths in the first column of the table of `{#inherited}`: what the page says the adapter copies. */
-const copiedOnPage = tableColumn(section('inherited')).flat();
-/** The option paths of the paragraph "It leaves out everything else, for example …". */
-const leftOutOnPage = codeSpans(
-  section('inherited')
-    .split('\n')
-    .find((line) => line.startsWith('It leaves out everything else')) ?? '',
-);
+const { copied: copiedOnPage, leftOut: leftOutOnPage } = inheritedOnPage(PAGE);
 
 /** Calls the adapter on made-up configs, each written as rslib.config.mjs (and a tsconfig.json) into a fresh folder. */
 const INSPECT = `
@@ -153,34 +101,22 @@ const result = {
 for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 console.log(JSON.stringify(result));
 `;
-const inspected = task(async () => {
-  const result = await rstest(fixture, ['--input-type=module', '-e', INSPECT, JSON.stringify([...copiedOnPage, ...leftOutOnPage])], {
-    bin: process.execPath,
-  });
-  if (result.exitCode !== 0) throw new Error(result.output);
-  return JSON.parse(result.stdout);
-});
+const inspected = nodeJson(fixture, INSPECT, [...copiedOnPage, ...leftOutOnPage]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // npm and the adapter's peer ranges, in empty projects.
 
-function npmProject(devDependencies: Record<string, string>): string {
-  const dir = temporaryDir('rstest-guide-rslib-npm-');
-  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'my-lib', version: '1.0.0', private: true, devDependencies }, null, 2)}\n`);
-  return dir;
-}
-const npm = (dir: string, args: string[]) => rstest(dir, [...args, '--no-audit', '--no-fund', '--dry-run'], { bin: 'npm' });
 const base = () => ({ '@rslib/core': installed('@rslib/core').version, '@rstest/core': installed('@rstest/core').version });
-const withTypeScript7 = npm(npmProject({ ...base(), typescript: '7.0.2' }), ['add', '-D', ADAPTER]);
-const withTypeScript6 = npm(npmProject({ ...base(), typescript: '6.0.3' }), ['add', '-D', ADAPTER]);
+const withTypeScript7 = npm(npmProject('my-lib', { ...base(), typescript: '7.0.2' }), ['add', '-D', ADAPTER, '--dry-run']);
+const withTypeScript6 = npm(npmProject('my-lib', { ...base(), typescript: '6.0.3' }), ['add', '-D', ADAPTER, '--dry-run']);
 /** With --legacy-peer-deps (writing the lock only): the adapter is added, the next plain install fails, with .npmrc not. */
 const legacyPeers = task(async () => {
-  const dir = npmProject({ ...base(), typescript: '7.0.2' });
-  const lockOnly = (args: string[], priority = false) => rstest(dir, [...args, '--no-audit', '--no-fund', '--package-lock-only'], { bin: 'npm', priority });
+  const dir = npmProject('my-lib', { ...base(), typescript: '7.0.2' });
+  const lockOnly = (args: string[], priority = false) => npm(dir, [...args, '--package-lock-only'], { priority });
   const added = await lockOnly(['add', '-D', ADAPTER, '--legacy-peer-deps']);
   const lock = JSON.parse(readFileSync(path.join(dir, 'package-lock.json'), 'utf8'));
   const again = await lockOnly(['install'], true);
-  const ci = await rstest(dir, ['ci', '--dry-run', '--no-audit', '--no-fund'], { bin: 'npm', priority: true });
+  const ci = await npm(dir, ['ci', '--dry-run'], { priority: true });
   writeFileSync(path.join(dir, '.npmrc'), 'legacy-peer-deps=true\n');
   const withNpmrc = await lockOnly(['install'], true);
   return { added, adapterVersion: lock.packages[`node_modules/${ADAPTER}`]?.version, again, ci, withNpmrc };
@@ -330,9 +266,7 @@ describe('what the adapter passes on', () => {
   });
 
   test('the options table lists the options the adapter declares', () => {
-    const types = readFileSync(path.join(fixture, 'node_modules', ADAPTER, 'dist/index.d.ts'), 'utf8');
-    const body = types.slice(types.indexOf('interface WithRslibConfigOptions'));
-    const declared = [...body.slice(0, body.indexOf('\n}')).matchAll(/^\s*(\w+)\?:/gm)].map((m) => m[1]);
+    const declared = declaredOptions(path.join(fixture, 'node_modules', ADAPTER, 'dist/index.d.ts'), 'WithRslibConfigOptions');
     const listed = tableColumn(section('options')).map((spans) => spans[0]);
     expect(listed.sort()).toEqual(declared.sort());
   });

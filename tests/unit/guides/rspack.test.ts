@@ -4,7 +4,8 @@
  * package-lock.json, installed by scripts/ensure-projects.mjs.
  *
  * Every Rstest run starts the fixture's own `rstest` in a copy outside the repository whose node_modules holds the
- * fixture's packages (hard links), so that nothing resolves from the repository's node_modules:
+ * fixture's packages (hard links: tests/unit/utils/own-install.ts), so that nothing resolves from the repository's
+ * node_modules:
  * - `run`: the project as the page shows it;
  * - `noAdapter`: without `extends`, the alias is unknown;
  * - `sameFilename`: the adapter without `modifyRspackConfig`: the server bundle's file name clashes;
@@ -13,69 +14,38 @@
  * One Node.js run calls the adapter on made-up configs (what it copies, merges and leaves out, the target).
  * Two npm runs (`--dry-run`, registry metadata only) show that npm adds @rspack/cli, unless peers are left to you.
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
-import { copyFiles, READER_ENV, removeTemporaryDirs, rstest, task, temporaryDir } from '../utils/concurrent-runs';
+import { removeTemporaryDirs } from '../utils/concurrent-runs';
+import { codeSpans, declaredOptions, section as pageSection, inheritedOnPage, tableColumn } from '../utils/adapter-guides';
 import { readDoc } from '../utils/docs';
+import { edit } from '../utils/fixture-copies';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
+import { installed as installedIn, nodeJson, npm, npmProject, ownCopy, runOwn } from '../utils/own-install';
 
 const PAGE = 'guide/integration/rspack.mdx';
 const fixture = guideFixtureDir(PAGE);
 rs.setConfig({ testTimeout: 600_000 });
 afterAll(removeTemporaryDirs, 600_000);
 
-const env = READER_ENV;
 const ADAPTER = '@rstest/adapter-rspack';
-const installed = (name: string) => JSON.parse(readFileSync(path.join(fixture, 'node_modules', name, 'package.json'), 'utf8'));
-
-/** Hard links to the files of `from` (a copy where the file systems differ), symbolic links kept as they are. */
-function linkTree(from: string, to: string) {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (entry.name === '.cache') continue;
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
-    else if (entry.isDirectory()) linkTree(source, target);
-    else {
-      try {
-        linkSync(source, target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        copyFileSync(source, target);
-      }
-    }
-  }
-}
+const installed = (name: string) => installedIn(fixture, name);
+const section = (id: string) => pageSection(PAGE, id);
 
 /** A copy of the fixture with its own packages, in a temporary folder, with `change` applied. */
-function project(change: (dir: string) => void = () => {}): string {
-  const dir = path.join(temporaryDir('rstest-guide-rspack-'), 'my-server');
-  copyFiles(fixture, dir);
-  linkTree(path.join(fixture, 'node_modules'), path.join(dir, 'node_modules'));
-  change(dir);
-  return dir;
-}
+const project = (change?: (dir: string) => void) => ownCopy(fixture, change, { folder: 'my-server' }).dir;
 
-function edit(dir: string, file: string, from: string | RegExp, to: string) {
-  const text = readFileSync(path.join(dir, file), 'utf8');
-  const changed = text.replace(from, to);
-  if (changed === text) throw new Error(`${file} does not contain ${from}`);
-  writeFileSync(path.join(dir, file), changed);
-}
-const runIn = (dir: string) => rstest(dir, ['run'], { env, bin: path.join(dir, 'node_modules/.bin/rstest') });
-
-const run = runIn(project());
-const noAdapter = runIn(project((dir) => edit(dir, 'rstest.config.ts', /^.*\n  extends: [\s\S]*\n {2}\}\),\n/m, '')));
-const sameFilename = runIn(project((dir) => edit(dir, 'rstest.config.ts', /withRspackConfig\(\{[\s\S]*\n {2}\}\)/, 'withRspackConfig()')));
-const noCli = runIn(
+const run = runOwn(project());
+const noAdapter = runOwn(project((dir) => edit(dir, 'rstest.config.ts', /^.*\n  extends: [\s\S]*\n {2}\}\),\n/m, '')));
+const sameFilename = runOwn(project((dir) => edit(dir, 'rstest.config.ts', /withRspackConfig\(\{[\s\S]*\n {2}\}\)/, 'withRspackConfig()')));
+const noCli = runOwn(
   project((dir) => {
     rmSync(path.join(dir, 'node_modules/@rspack/cli'), { recursive: true });
     rmSync(path.join(dir, 'node_modules/.bin/rspack'));
   }),
 );
-const modulesFolder = runIn(
+const modulesFolder = runOwn(
   project((dir) => {
     edit(dir, 'rspack.config.ts', "    extensions: ['.ts', '.js'],\n", "    extensions: ['.ts', '.js'],\n    modules: ['node_modules', path.resolve(import.meta.dirname, 'src')],\n");
     edit(dir, 'src/greet.test.ts', "from '@/greet'", "from 'greet'");
@@ -85,29 +55,8 @@ const modulesFolder = runIn(
 // ---------------------------------------------------------------------------------------------------------------
 // The adapter's result for made-up configs: every path the page names set to a marker.
 
-/** The English page's section `{#id}`, up to the next h2. */
-function section(id: string): string {
-  const page = readDoc('en', PAGE);
-  const start = page.indexOf(`{#${id}}`);
-  if (start === -1) throw new Error(`${PAGE} has no section {#${id}}`);
-  const end = page.indexOf('\n## ', start);
-  return page.slice(start, end === -1 ? undefined : end);
-}
-const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-const tableColumn = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => /^\| `/.test(line))
-    .map((line) => codeSpans(line.split('|')[1]));
-
-/** The option paths in the first column of the table of `{#inherited}`: what the page says the adapter passes on. */
-const copiedOnPage = tableColumn(section('inherited')).flat();
-/** The option paths of the paragraph "It leaves out everything else, for example …". */
-const leftOutOnPage = codeSpans(
-  section('inherited')
-    .split('\n')
-    .find((line) => line.startsWith('It leaves out everything else')) ?? '',
-);
+/** What the page says the adapter passes on (the table of `{#inherited}`) and leaves out. */
+const { copied: copiedOnPage, leftOut: leftOutOnPage } = inheritedOnPage(PAGE);
 
 /** `base` stands for the Rspack config Rstest builds the tests with, which the adapter's tools.rspack changes. */
 const INSPECT = `
@@ -147,26 +96,16 @@ console.log(JSON.stringify({
   noConfig: await withRspackConfig({ cwd: '/' })({}),
 }));
 `;
-const inspected = task(async () => {
-  const result = await rstest(fixture, ['--input-type=module', '-e', INSPECT, JSON.stringify([...copiedOnPage, ...leftOutOnPage])], {
-    bin: process.execPath,
-  });
-  if (result.exitCode !== 0) throw new Error(result.output);
-  return JSON.parse(result.stdout);
-});
+const inspected = nodeJson(fixture, INSPECT, [...copiedOnPage, ...leftOutOnPage]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // npm and the adapter's peers, in a project that has @rstest/core and @rspack/core but not @rspack/cli.
 
-function npmProject(): string {
-  const dir = temporaryDir('rstest-guide-rspack-npm-');
-  const devDependencies = { '@rspack/core': installed('@rspack/core').version, '@rstest/core': installed('@rstest/core').version };
-  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'my-server', version: '1.0.0', private: true, devDependencies }, null, 2)}\n`);
-  return dir;
-}
-const npm = (args: string[]) => rstest(npmProject(), [...args, '--no-audit', '--no-fund', '--dry-run'], { bin: 'npm' });
-const npmAdd = npm(['add', '-D', ADAPTER]);
-const npmLegacy = npm(['add', '-D', ADAPTER, '--legacy-peer-deps']);
+/** `npm <args> --dry-run` in a fresh project that has the fixture's @rstest/core and @rspack/core. */
+const dryRun = (args: string[]) =>
+  npm(npmProject('my-server', { '@rspack/core': installed('@rspack/core').version, '@rstest/core': installed('@rstest/core').version }), [...args, '--dry-run']);
+const npmAdd = dryRun(['add', '-D', ADAPTER]);
+const npmLegacy = dryRun(['add', '-D', ADAPTER, '--legacy-peer-deps']);
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -279,9 +218,7 @@ describe('what the adapter passes on', () => {
   });
 
   test('the resolve keys the page says take effect are those of Rsbuild’s ResolveConfig', () => {
-    const types = readFileSync(path.join(fixture, 'node_modules/@rsbuild/core/dist/types/config.d.ts'), 'utf8');
-    const body = types.slice(types.indexOf('interface ResolveConfig'));
-    const declared = [...body.slice(0, body.indexOf('\n}')).matchAll(/^\s*(?:\*\/\s*)?(\w+)\?:/gm)].map((m) => m[1]);
+    const declared = declaredOptions(path.join(fixture, 'node_modules/@rsbuild/core/dist/types/config.d.ts'), 'ResolveConfig');
     const row = section('inherited')
       .split('\n')
       .find((line) => line.startsWith('| `resolve` |')) ?? '';
@@ -309,9 +246,7 @@ describe('what the adapter passes on', () => {
   });
 
   test('the options table lists the options the adapter declares', () => {
-    const types = readFileSync(path.join(fixture, 'node_modules', ADAPTER, 'dist/index.d.ts'), 'utf8');
-    const body = types.slice(types.indexOf('interface WithRspackConfigOptions'));
-    const declared = [...body.slice(0, body.indexOf('\n}')).matchAll(/^\s*(\w+)\?:/gm)].map((m) => m[1]);
+    const declared = declaredOptions(path.join(fixture, 'node_modules', ADAPTER, 'dist/index.d.ts'), 'WithRspackConfigOptions');
     const listed = tableColumn(section('options')).map((spans) => spans[0]);
     expect(listed.sort()).toEqual(declared.sort());
   });

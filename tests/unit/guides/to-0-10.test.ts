@@ -15,6 +15,7 @@ import { afterAll, describe, expect, rs, test } from '@rstest/core';
 import { READER_ENV, removeTemporaryDirs } from '../utils/concurrent-runs';
 import { readDoc } from '../utils/docs';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
+import { releasePair } from '../utils/release-pairs';
 import { copyOnRelease, nodeIn, type Release, releaseChunk, releaseChunks, releaseFile, resolvedVersion, rstestIn, tscIn } from '../utils/releases';
 
 const PAGE = 'guide/upgrade/to-0-10.mdx';
@@ -27,10 +28,7 @@ const NEW: Release = '0.10.6';
 const env = READER_ENV;
 
 /** A copy of the example (or one of its folders) on each release, and a run in each. */
-function onBoth<T>(folder: string, run: (dir: string) => Promise<T>) {
-  const dirs = { old: copyOnRelease(path.join(fixture, folder), OLD), new: copyOnRelease(path.join(fixture, folder), NEW) };
-  return { dirs, old: run(dirs.old), new: run(dirs.new) };
-}
+const onBoth = releasePair(fixture, OLD, NEW);
 
 const aliasRuns = onBoth('mock-alias', (dir) => rstestIn(dir, ['run'], { env }));
 const stackRuns = onBoth('include-stack', (dir) => rstestIn(dir, ['run'], { env }));

@@ -11,12 +11,13 @@
  * - `defaultsRuns`: defaults/resolved-config.mjs: the resolved `coverage.exclude` and browser-mode `testTimeout`.
  * - `tscRuns`: `tsc -p .` over the whole example: 0.10's types accept both configs, 0.11's reject `shard` only.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
 import { READER_ENV, removeTemporaryDirs } from '../utils/concurrent-runs';
 import { readDoc } from '../utils/docs';
+import { removeLines } from '../utils/fixture-copies';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
+import { releasePair } from '../utils/release-pairs';
 import { copyOnRelease, nodeIn, type Release, releaseChunk, releaseFile, resolvedVersion, rstestIn, tscIn } from '../utils/releases';
 
 const PAGE = 'guide/upgrade/to-0-11.mdx';
@@ -29,25 +30,12 @@ const NEW: Release = '0.11.12';
 const env = READER_ENV;
 
 /** A copy of the example (or one of its folders) on each release, and a run in each. */
-function onBoth<T>(folder: string, run: (dir: string) => Promise<T>) {
-  const dirs = { old: copyOnRelease(path.join(fixture, folder), OLD), new: copyOnRelease(path.join(fixture, folder), NEW) };
-  return { dirs, old: run(dirs.old), new: run(dirs.new) };
-}
+const onBoth = releasePair(fixture, OLD, NEW);
 
 const shardRuns = onBoth('shard', (dir) => rstestIn(dir, ['run'], { env }));
 /** shard/ on 0.11 as the page says to change it: the key deleted, the shard given on the command line. */
-const withoutShardKey = (() => {
-  const dir = copyOnRelease(path.join(fixture, 'shard'), NEW);
-  const config = path.join(dir, 'rstest.config.ts');
-  const text = readFileSync(config, 'utf8');
-  const without = text
-    .split('\n')
-    .filter((line) => !/shard/.test(line))
-    .join('\n');
-  if (without === text) throw new Error('shard/rstest.config.ts sets no shard');
-  writeFileSync(config, without);
-  return dir;
-})();
+const withoutShardKey = copyOnRelease(path.join(fixture, 'shard'), NEW);
+removeLines(withoutShardKey, 'rstest.config.ts', /shard/);
 const shardFlag = rstestIn(withoutShardKey, ['run', '--shard', '1/2'], { env });
 const minWorkersRuns = onBoth('min-workers', (dir) => rstestIn(dir, ['run'], { env }));
 const helpRuns = onBoth('min-workers', (dir) => rstestIn(dir, ['run', '--help'], { env }));

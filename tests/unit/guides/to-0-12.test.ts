@@ -19,7 +19,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, rs, test } from '@rstest/core';
 import { READER_ENV, removeTemporaryDirs, type Run } from '../utils/concurrent-runs';
 import { codeBlocks, readDoc, REPO_ROOT, splitFrontmatter } from '../utils/docs';
+import { edit } from '../utils/fixture-copies';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
+import { releasePair } from '../utils/release-pairs';
 import { copyOnRelease, nodeIn, type Release, releaseChunk, releaseFile, resolvedVersion, rstestIn, tscIn } from '../utils/releases';
 
 const PAGE = 'guide/upgrade/to-0-12.mdx';
@@ -33,10 +35,7 @@ const env = READER_ENV;
 const page = readDoc('en', PAGE);
 
 /** A copy of the example (or one of its folders) on each release, and a run in each. */
-function onBoth<T>(folder: string, run: (dir: string, version: Release) => Promise<T>, linked: string[] = []) {
-  const dirs = { old: copyOnRelease(path.join(fixture, folder), OLD, linked), new: copyOnRelease(path.join(fixture, folder), NEW, linked) };
-  return { dirs, old: run(dirs.old, OLD), new: run(dirs.new, NEW) };
-}
+const onBoth = releasePair(fixture, OLD, NEW);
 
 const SCRIPTS = ['cli-before', 'cli', 'create-before', 'run-before', 'run'] as const;
 const apiDirs = { old: copyOnRelease(path.join(fixture, 'api'), OLD), new: copyOnRelease(path.join(fixture, 'api'), NEW) };
@@ -61,11 +60,7 @@ const noPrebundle = (() => {
 /** 0.11 with `prebundle: true`: it logs the same line when it does prebundle, so the line's absence above means something. */
 const prebundleOnOld = (() => {
   const dir = copyOnRelease(path.join(fixture, 'prebundle'), OLD, ['jsdom']);
-  const config = path.join(dir, 'rstest.config.ts');
-  const text = readFileSync(config, 'utf8');
-  const forced = text.replace("testEnvironment: 'jsdom',", "testEnvironment: { name: 'jsdom', prebundle: true },");
-  if (forced === text) throw new Error("prebundle/rstest.config.ts does not set testEnvironment: 'jsdom'");
-  writeFileSync(config, forced);
+  edit(dir, 'rstest.config.ts', "testEnvironment: 'jsdom',", "testEnvironment: { name: 'jsdom', prebundle: true },");
   return rstestIn(dir, ['run'], { env: debug });
 })();
 

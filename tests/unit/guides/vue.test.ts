@@ -8,10 +8,11 @@
  *   (TodoApp.test.ts), and TodoApp.test.ts again as a file that mounts without `global.provide`.
  * - `nodeEnvironment`: a copy whose config lacks `testEnvironment`, so the files run in 'node'.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, rs, test } from '@rstest/core';
-import { copyWithModules, READER_ENV, removeTemporaryDirs, rstest, temporaryDir } from '../utils/concurrent-runs';
+import { READER_ENV, removeTemporaryDirs, rstest } from '../utils/concurrent-runs';
+import { edit, read, removeLines, variant } from '../utils/fixture-copies';
 import { guideFixtureDir, missingOutputLines, shownOutput } from '../utils/guides';
 
 const PAGE = 'guide/framework/vue.mdx';
@@ -21,52 +22,26 @@ afterAll(removeTemporaryDirs, 600_000);
 
 const env = READER_ENV;
 
-const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
-
-/** `text` with `from` replaced by `to`; fails if `text` does not contain `from`. */
-function replaced(text: string, from: string, to: string, what: string): string {
-  if (!text.includes(from)) throw new Error(`${what} does not contain ${from}`);
-  return text.replace(from, to);
-}
-const edit = (dir: string, file: string, from: string, to: string) =>
-  writeFileSync(path.join(dir, file), replaced(read(dir, file), from, to, file));
-
-/** A copy of the fixture that sees the repository's node_modules, with `change` applied to its files. */
-function variant(change: (dir: string) => void): string {
-  const dir = copyWithModules(fixture, path.join(temporaryDir('rstest-guide-vue-'), 'project'), 'all');
-  change(dir);
-  return dir;
-}
 
 const run = rstest(fixture, ['run'], { env });
 const noPlugin = rstest(
-  variant((dir) => {
-    const config = read(dir, 'rstest.config.ts');
-    const without = config
-      .split('\n')
-      .filter((line) => !/pluginVue|single-file/.test(line))
-      .join('\n');
-    if (without === config) throw new Error('the config does not use pluginVue()');
-    writeFileSync(path.join(dir, 'rstest.config.ts'), without);
-  }),
+  variant(fixture, (dir) => removeLines(dir, 'rstest.config.ts', /pluginVue|single-file/)),
   ['run', 'src/TodoItem.test.ts'],
   { env },
 );
 const mistakes = rstest(
-  variant((dir) => {
+  variant(fixture, (dir) => {
     edit(dir, 'src/TodoItem.test.ts', '  await wrapper.setProps({ done: true });', '  wrapper.setProps({ done: true });');
-    const app = read(dir, 'src/TodoApp.test.ts');
-    writeFileSync(path.join(dir, 'src/TodoApp.test.ts'), replaced(app, '  await nextTick();\n', '', 'TodoApp.test.ts'));
-    writeFileSync(
-      path.join(dir, 'src/TodoAppNoProvide.test.ts'),
-      replaced(app, 'mount(TodoApp, { global: { provide: { [todoStoreKey]: store } } })', 'mount(TodoApp)', 'TodoApp.test.ts'),
-    );
+    // A copy of TodoApp.test.ts as it is in the fixture, mounting without global.provide.
+    writeFileSync(path.join(dir, 'src/TodoAppNoProvide.test.ts'), read(dir, 'src/TodoApp.test.ts'));
+    edit(dir, 'src/TodoAppNoProvide.test.ts', 'mount(TodoApp, { global: { provide: { [todoStoreKey]: store } } })', 'mount(TodoApp)');
+    edit(dir, 'src/TodoApp.test.ts', '  await nextTick();\n', '');
   }),
   ['run'],
   { env },
 );
 const nodeEnvironment = rstest(
-  variant((dir) => edit(dir, 'rstest.config.ts', "  testEnvironment: 'jsdom',\n", '')),
+  variant(fixture, (dir) => edit(dir, 'rstest.config.ts', "  testEnvironment: 'jsdom',\n", '')),
   ['run'],
   { env },
 );
