@@ -53,7 +53,7 @@ const TEXT = {
     removed: 'Removed',
     none: 'No change to the public surface examined (config keys, runtime API, exports, CLI, reporter hooks).',
     earliest: (count: number) =>
-      `The earliest release examined: the ${count} items it already has are marked "Since ${EARLIEST_EXAMINED}, the earliest release examined", not "Added in ${EARLIEST_EXAMINED}", since earlier releases are not on the registry.`,
+      `The earliest release examined: the ${count} items it already has are marked "Since ${EARLIEST_EXAMINED} (earliest examined)", not "Added in ${EARLIEST_EXAMINED}", since earlier releases are not on the registry.`,
     tagged: (date: string) => `Tagged in the upstream repository on ${date}.`,
     inVersion: (version: string) => `in ${version}`,
     groups: { config: 'Configuration', runtime: 'Test API', exports: 'Exports', cli: 'CLI', javascript: 'JavaScript API' },
@@ -66,7 +66,7 @@ const TEXT = {
     removed: '移除',
     none: '考察的公开接口（配置项、运行时 API、导出、CLI、reporter 钩子）没有变化。',
     earliest: (count: number) =>
-      `考察的最早版本：它已有的 ${count} 项标为“${EARLIEST_EXAMINED} 起即有（考察的最早版本）”，而不是“${EARLIEST_EXAMINED} 新增”，因为更早的版本不在 registry 上。`,
+      `考察的最早版本：它已有的 ${count} 项标为“${EARLIEST_EXAMINED} 起（考察的最早版本）”，而不是“${EARLIEST_EXAMINED} 新增”，因为更早的版本不在 registry 上。`,
     tagged: (date: string) => `上游仓库于 ${date} 打下此版本的标签。`,
     inVersion: (version: string) => `${version}`,
     groups: { config: '配置', runtime: '测试 API', exports: '导出', cli: 'CLI', javascript: 'JavaScript API' },

@@ -112,7 +112,7 @@ export const importPath = (entry: string) => `@rstest/core${entry.replace(/^\./,
 const TEXT: Record<Lang, Record<BadgeKind, (version: string, detail: string) => string>> = {
   en: {
     added: (v) => `Added in ${v}`,
-    earliest: (v) => `Since ${v}, the earliest release examined`,
+    earliest: (v) => `Since ${v} (earliest examined)`,
     changed: (v) => `Type changed in ${v}`,
     deprecated: (v) => `Deprecated in ${v}`,
     moved: (v, to) => `Moved to ${to} in ${v}`,
@@ -123,7 +123,7 @@ const TEXT: Record<Lang, Record<BadgeKind, (version: string, detail: string) => 
   },
   zh: {
     added: (v) => `${v} 新增`,
-    earliest: (v) => `${v} 起即有（考察的最早版本）`,
+    earliest: (v) => `${v} 起（考察的最早版本）`,
     changed: (v) => `${v} 类型变更`,
     deprecated: (v) => `${v} 起弃用`,
     moved: (v, to) => `${v} 移至 ${to}`,

@@ -39,8 +39,8 @@ const badgeTexts = (node: Node) => (node.children ?? []).map((badge) => headingT
 
 /** What the first badge must say, read from the data here rather than from the code that writes it. */
 const EXPECTED_START = {
-  en: (added: string | null) => (added ? `Added in ${added}` : `Since ${EARLIEST_EXAMINED}, the earliest release examined`),
-  zh: (added: string | null) => (added ? `${added} 新增` : `${EARLIEST_EXAMINED} 起即有（考察的最早版本）`),
+  en: (added: string | null) => (added ? `Added in ${added}` : `Since ${EARLIEST_EXAMINED} (earliest examined)`),
+  zh: (added: string | null) => (added ? `${added} 新增` : `${EARLIEST_EXAMINED} 起（考察的最早版本）`),
 };
 const EXPECTED_END = { en: (v: string) => `Removed in ${v}`, zh: (v: string) => `${v} 移除` };
 
