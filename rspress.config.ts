@@ -22,6 +22,7 @@ import { remoteSearchFromEnv } from './theme/RemoteSearch/options';
 import { remoteSearchPlugin } from './theme/RemoteSearch/plugin';
 import { migrationSearchPlugin } from './theme/MigrationTable/plugin';
 import { searchPlugin } from './theme/SearchEngine/plugin';
+import { sectionsPlugin } from './plugins/sections';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 // Rspress's link navigation hook. Its other users take it from '@rspress/core/theme', where theme/index.tsx exports
@@ -99,7 +100,8 @@ export default defineConfig({
   // migrationSearchPlugin: the Jest/Vitest lookup table's rows are found by search (theme/MigrationTable);
   // localeNotFoundPlugin: a Chinese 404 page (zh/404.html) for the host to serve at unknown paths under /zh/;
   // guideDownloadsPlugin: each guide ends with "Download this example", a zip of its fixture project;
-  // pageMetaInChunkPlugin (last: the others read what it moves): edit-link path and last-update time in the page's chunk.
+  // pageMetaInChunkPlugin (last: the others read what it moves): edit-link path and last-update time in the page's chunk;
+  // sectionsPlugin: each page's route, record and sidebar in its section's table, not in every page's first load (issue #30).
   plugins: [
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     remoteSearch ? remoteSearchPlugin() : searchPlugin(),
@@ -112,6 +114,7 @@ export default defineConfig({
     localeNotFoundPlugin(),
     guideDownloadsPlugin(),
     pageMetaInChunkPlugin(),
+    sectionsPlugin(),
   ],
   // Rspress 2 types the local mode only; the remote mode's fields reach the theme through the site data.
   search: { codeBlocks: true, ...remoteSearch } as LocalSearchOptions,

@@ -2,21 +2,25 @@
 // bench/results.json, and never fails on them. Measured, in order:
 //   build       cold build (no build cache, no doc_build/) and build time per page
 //   firstLoad   bytes over the wire (gzip, as scripts/serve.mjs serves them) and requests, for a first visit
-//   navigation  client-side navigation, from a sidebar click to the new page's h1 in the document
+//   navigation  client-side navigation, from a sidebar click to the new page's h1 in the document; and from a click
+//               on a navbar link into another section (its page table not loaded yet), with and without hovering it first
 //   search      search quality (hit@7, MRR per category and language) and latency in the page, per language
 //   lighthouse  Lighthouse category scores, mobile and desktop, median of 3 runs
 //   searchScale (with --scale N, or --only searchScale) search at today's size and at N times today's pages and words:
 //               index size, a cold first search and query latency at 4× CPU throttle, longest main-thread task
+//   firstLoadScale (with --scale N, or --only firstLoadScale) the first loads of the firstLoad pages (and the heaviest
+//               page) at today's size and at N times it: total, JS, and the part every page shares (issue #30: it
+//               must not grow with the number of pages)
 //
 //   node scripts/bench.mjs                          builds, then measures
 //   node scripts/bench.mjs --no-build               measures the existing doc_build/ (no build figures)
 //   node scripts/bench.mjs --no-build --only search  one section only (npm run bench:search); results.json untouched
 //   node scripts/bench.mjs --no-build --only firstLoad --pages /a,/b   first loads of other pages (e.g. the longest)
 //   node scripts/bench.mjs --scale 4                 also builds a 4× copy of the docs (scripts/scale-docs.mjs) and
-//                                                    compares search on it with today's build
-//   node scripts/bench.mjs --no-build --only searchScale --scale 4   that section alone, merged into results.json;
-//                                                    reuses the scaled build of the same scale if there is one
-//                                                    (--rebuild-scaled to copy and build it again)
+//                                                    compares search and first loads on it with today's build
+//   node scripts/bench.mjs --no-build --only searchScale --scale 4   that section alone (or firstLoadScale), merged
+//                                                    into results.json; reuses the scaled build of the same scale if
+//                                                    there is one (--rebuild-scaled to copy and build it again)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -131,7 +135,12 @@ async function firstLoad(browser, origin, route) {
   // first-load budget") are reported apart.
   const pageBytes = own.filter(({ url }) => kindOf(url) !== 'search').reduce((sum, { bytes }) => sum + bytes, 0);
   const byKindKb = Object.fromEntries(Object.entries(bytesByKind).map(([kind, bytes]) => [kind, kb(bytes)]));
-  return { kb: kb(pageBytes), requests: own.length, byKindKb, otherHosts: requests.size - own.length };
+  // The bytes of each file (by path), for what pages share (firstLoadScale); not written to results.json.
+  const files = new Map(
+    own.filter(({ url }) => !['search', 'html'].includes(kindOf(url))).map(({ url, bytes }) => [new URL(url).pathname, bytes]),
+  );
+  const result = { kb: kb(pageBytes), requests: own.length, byKindKb, otherHosts: requests.size - own.length };
+  return Object.defineProperty(result, 'files', { value: files, enumerable: false });
 }
 
 /**
@@ -166,6 +175,57 @@ async function clientNavigation(browser, origin) {
   }
   await context.close();
   return { medianMs: round(median(times)), maxMs: round(Math.max(...times)), runs: times.map((ms) => round(ms)) };
+}
+
+/** Navbar links into another section (issue #30: that section's page table is loaded first), from these pages. */
+const CROSS_SECTION_LINKS = [
+  ['/guide/start/', 'Config'],
+  ['/guide/start/', 'API'],
+  ['/config/', 'Guide'],
+  ['/zh/guide/start/', '配置'],
+  ['/zh/guide/start/', 'API'],
+  ['/zh/api/', '指南'],
+];
+
+/**
+ * Client-side navigations into another section: each from a fresh visit, a click on a navbar link to a section not
+ * loaded yet, timed in the page from the click to the new page's h1. `hovered`: the pointer rests on the link first
+ * (as a mouse reader's does; the link's page and its section's table load then); `unhovered`: clicked at once (a
+ * keyboard or touch reader: both load after the click).
+ */
+async function crossSectionNavigation(browser, origin) {
+  const figures = {};
+  for (const hover of [true, false]) {
+    const times = [];
+    for (const [start, text] of CROSS_SECTION_LINKS) {
+      const context = await newVisitor(browser);
+      const page = await context.newPage();
+      await page.goto(origin + start);
+      await page.waitForLoadState('networkidle');
+      const link = page.locator('.rp-nav a').filter({ hasText: new RegExp(`^${text}$`) }).first();
+      if (hover) {
+        await link.hover();
+        await page.waitForLoadState('networkidle');
+      }
+      times.push(
+        await link.evaluate(async (anchor) => {
+          const target = new URL(anchor.href).pathname;
+          const previousTitle = document.querySelector('.rp-doc h1');
+          const arrived = () => location.pathname === target && document.querySelector('.rp-doc h1') !== previousTitle;
+          const start = performance.now();
+          anchor.click();
+          await new Promise((resolve) => {
+            const observer = new MutationObserver(() => arrived() && (observer.disconnect(), resolve()));
+            observer.observe(document.body, { subtree: true, childList: true });
+          });
+          return performance.now() - start;
+        }),
+      );
+      await context.close();
+    }
+    figures[hover ? 'hovered' : 'unhovered'] = { medianMs: round(median(times)), maxMs: round(Math.max(...times)), runs: times.map((ms) => round(ms)) };
+  }
+  return figures;
 }
 
 /** hit@7 and MRR of a group of search outcomes, in percent and to three places. */
@@ -266,15 +326,18 @@ function buildScaled(scale) {
   return note;
 }
 
-/** The scaled build of `scale`: reused when --no-build finds one (unless --rebuild-scaled), else built now. */
+/** The scaled build of `scale`: reused when --no-build finds one (unless --rebuild-scaled), else built now (once a run). */
+let scaledThisRun;
 function scaledBuild(scale) {
+  if (scaledThisRun?.scale === scale) return { ...scaledThisRun, reused: true };
   const reuse = process.argv.includes('--no-build') && !process.argv.includes('--rebuild-scaled');
   const note = existsSync(SCALED_BUILD_NOTE) && JSON.parse(readFileSync(SCALED_BUILD_NOTE, 'utf8'));
   if (reuse && note?.scale === scale && existsSync(SCALED_BUILD_DIR)) {
     console.log(`Reusing the ${scale}× build of ${note.builtAt} (--rebuild-scaled to build it again)`);
     return { ...note, reused: true };
   }
-  return { ...buildScaled(scale), reused: false };
+  scaledThisRun = buildScaled(scale);
+  return { ...scaledThisRun, reused: false };
 }
 
 /**
@@ -483,18 +546,84 @@ async function searchScale(browser) {
   };
 }
 
+// ---- firstLoadScale: first loads at today's size and at N times it (issue #30) ----
+
+/** Besides the firstLoad pages: the heaviest page of today's site (issue #30's table). */
+const HEAVIEST_PAGE = '/zh/api/test-api/asymmetricMatchers';
+/** How much the part every page shares may grow from today's site to the scaled one (issue #30), in kB. */
+const SHARED_GROWTH_BOUND_KB = 3;
+
+/**
+ * First visits to `routes` on the build in `buildDir`: per page the total, JS and the part every measured page loads
+ * (the same files, by path: the app's scripts, stylesheet, fonts), and that shared part on its own.
+ */
+async function firstLoadsOf(browser, buildDir, routes) {
+  const server = await serveBuild(buildDir);
+  try {
+    const visits = [];
+    for (const route of routes) visits.push([route, await firstLoad(browser, server.origin, route)]);
+    const shared = [...visits[0][1].files.keys()].filter((file) => visits.every(([, visit]) => visit.files.has(file)));
+    const sharedOf = (visit) => shared.reduce((sum, file) => sum + visit.files.get(file), 0);
+    const sharedJs = shared.filter((file) => file.endsWith('.js'));
+    return {
+      pages: Object.fromEntries(
+        visits.map(([route, visit]) => [route, { kb: visit.kb, jsKb: visit.byKindKb.js ?? 0, sharedKb: kb(sharedOf(visit)), otherHosts: visit.otherHosts }]),
+      ),
+      // The same files in every visit: their bytes in the first one (a file's gzip size does not change between visits).
+      sharedKb: kb(sharedOf(visits[0][1])),
+      sharedJsKb: kb(sharedJs.reduce((sum, file) => sum + visits[0][1].files.get(file), 0)),
+      sharedFiles: shared.length,
+    };
+  } finally {
+    server.stop();
+  }
+}
+
+/** Today's build against the scaled one: first loads, and how much the shared part grew. */
+async function firstLoadScale(browser) {
+  const scale = Number(argument('--scale') ?? 4);
+  const loadAverage = load();
+  const build = scaledBuild(scale);
+  const routes = [...new Set([...FIRST_LOAD_PAGES, HEAVIEST_PAGE])];
+  console.log('First loads at today\'s size…');
+  const today = await firstLoadsOf(browser, BUILD_DIR, routes);
+  console.log(`First loads at ${scale}×…`);
+  const scaled = await firstLoadsOf(browser, SCALED_BUILD_DIR, routes);
+  const sharedGrowthKb = round(scaled.sharedKb - today.sharedKb);
+  return {
+    date: new Date().toISOString(),
+    scale,
+    pages: { today: measureDocs(DOCS_DIR).pages, scaled: measureDocs(path.join(SCALED_DIR, 'docs')).pages },
+    scaledBuild: build,
+    today,
+    scaled,
+    sharedGrowthKb,
+    sharedGrowthBoundKb: SHARED_GROWTH_BOUND_KB,
+    sharedGrowthWithinBound: sharedGrowthKb <= SHARED_GROWTH_BOUND_KB,
+    heaviestScaledKb: Math.max(...Object.values(scaled.pages).map((page) => page.kb)),
+    loadAverage,
+    loadAverageAtEnd: load(),
+  };
+}
+
 const SECTIONS = {
   firstLoad: async (browser, origin) => {
     const figures = {};
     for (const route of FIRST_LOAD_PAGES) figures[route] = await firstLoad(browser, origin, route);
     return figures;
   },
-  navigation: clientNavigation,
+  navigation: async (browser, origin) => ({
+    ...(await clientNavigation(browser, origin)),
+    crossSection: await crossSectionNavigation(browser, origin),
+  }),
   search: searchFigures,
   lighthouse: (_browser, origin) => lighthouseScores(origin),
-  // Only with --scale N (or --only searchScale): it builds a second, larger site.
+  // Only with --scale N (or --only searchScale / firstLoadScale): they build a second, larger site (once).
   searchScale: (browser) => searchScale(browser),
+  firstLoadScale: (browser) => firstLoadScale(browser),
 };
+/** The sections that measure the scaled site, written to results.json on their own. */
+const SCALE_SECTIONS = ['searchScale', 'firstLoadScale'];
 
 /** The figures of results.json, or none yet. */
 const previousResults = () => (existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) : {});
@@ -503,8 +632,8 @@ async function main() {
   ensureBrowser();
   const only = argument('--only');
   if (only && !(only in SECTIONS)) throw new Error(`--only takes one of: ${Object.keys(SECTIONS).join(', ')}`);
-  // The scaled search bench builds a second site: only when asked for.
-  const wanted = (name) => (only ? only === name : name !== 'searchScale' || process.argv.includes('--scale'));
+  // The scaled benches build a second site: only when asked for.
+  const wanted = (name) => (only ? only === name : !SCALE_SECTIONS.includes(name) || process.argv.includes('--scale'));
   const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, loadAverageAtStart: load() } };
   if (!process.argv.includes('--no-build')) results.build = coldBuild();
   else if (!existsSync(BUILD_DIR)) {
@@ -524,13 +653,14 @@ async function main() {
   results.machine.loadAverageAtEnd = load();
   console.log(JSON.stringify(results, null, 2));
   let written;
-  if (only === 'searchScale') {
+  if (SCALE_SECTIONS.includes(only)) {
     // Its own dated section, merged into the last full figures.
-    written = { ...previousResults(), searchScale: results.searchScale };
+    written = { ...previousResults(), [only]: results[only] };
   } else if (!only) {
-    // A full run without --scale keeps the last scaled figures (dated in the section) rather than dropping them.
-    const { searchScale: kept } = previousResults();
-    written = { ...results, ...(!results.searchScale && kept && { searchScale: kept }) };
+    // A full run without --scale keeps the last scaled figures (dated in their sections) rather than dropping them.
+    const previous = previousResults();
+    const kept = Object.fromEntries(SCALE_SECTIONS.filter((name) => !results[name] && previous[name]).map((name) => [name, previous[name]]));
+    written = { ...results, ...kept };
   }
   // Any other partial run would overwrite the full figures with fewer.
   if (!written) return;

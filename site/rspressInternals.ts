@@ -46,11 +46,15 @@ export interface RspressInternal {
   relativeImports?: Record<string, string>;
   /** Where it must occur besides (or, for build-output, instead of) the kind's check: a file and a text or pattern. */
   evidence?: { file: string; text: string | RegExp }[];
+  /** file: our module that takes its place (an alias); it must export every name the file exports. */
+  replacedBy?: string;
+  /** build-output: the test that checks it by running the tool that makes it (when no installed file shows it). */
+  checkedBy?: string;
 }
 
 /** How the test checks that an entry of each kind still exists (see also `evidence`). */
 export const HOW_CHECKED: Record<InternalKind, string> = {
-  file: 'the file exists in the installed @rspress/core',
+  file: 'the file exists in the installed @rspress/core; a file we replace (`replacedBy`) exports nothing our module lacks',
   export: 'the module named by `from` exports the name (export lists followed through `export *`)',
   override:
     "@rspress/core/theme-original exports it, each `importedBy` file imports it from '@rspress/core/theme', and no " +
@@ -65,7 +69,7 @@ export const HOW_CHECKED: Record<InternalKind, string> = {
   'dom-id': "dist's JS has the id as a quoted string",
   'storage-key': "dist's JS has the key as a quoted string",
   'build-define': "dist/node defines `import.meta.env.<name>`",
-  'build-output': 'the evidence only',
+  'build-output': 'the evidence only, or the test named in `checkedBy` (which runs the tool that writes it)',
   'react-key': "react-dom's client build (cjs/react-dom-client.production.js) has the name",
 };
 
@@ -76,6 +80,11 @@ export const OWN_RP_NAMES: Record<string, string> = {
   'rp-option-meta__label': 'theme/OptionMeta',
   'rp-option-meta__value': 'theme/OptionMeta',
   'rp-overview-group-described': 'theme/OverviewGroup: a group whose first card is its own page',
+};
+
+/** Virtual modules that are ours (plugins add them), not Rspress's. */
+export const OWN_VIRTUAL_MODULES: Record<string, string> = {
+  'virtual-rstest-sections': "plugins/sections.ts: the site's sections and the file names of their page tables (theme/Sections)",
 };
 
 /** Names theme/index.tsx exports that theme-original also exports but no Rspress component takes from the theme. */
@@ -202,6 +211,48 @@ const files: RspressInternal[] = [
       evidence: [{ file: `${RSPRESS_SEARCH}/${component}.js`, text: `import "./${component}.css"` }],
     }),
   ),
+  // The page table per section (issue #30): the browser build takes the page's section before it looks for a page.
+  {
+    kind: 'file',
+    name: 'dist/runtime/route.js',
+    users: ['plugins/sections.ts', 'theme/Sections/route.ts'],
+    why:
+      "Rspress's client router, replaced in the browser build by theme/Sections/route.ts (an alias: every import of " +
+      "the file gets ours): it matched paths against a table of every page, ours against the sections loaded so far, " +
+      'normalizing a path the same way (its `normalizeRoutePath`, also run by tests/unit/sections.test.ts)',
+    replacedBy: 'theme/Sections/route.ts',
+    evidence: [
+      { file: 'dist/runtime/route.js', text: 'import { routes } from "virtual-routes"' },
+      { file: 'dist/runtime/route.js', text: "cleanUrl(decodeURIComponent(routePath)).replace(/\\.html$/, '').replace(/\\/index$/, '/').toLowerCase()" },
+      { file: 'dist/runtime/ssrClientEntry.js', text: 'import { redirectToCleanUrl } from "./route.js"' },
+      { file: 'dist/runtime/Content.js', text: 'import { pathnameToRouteService } from "./route.js"' },
+      { file: 'dist/runtime/index.js', text: 'from "./route.js"' },
+    ],
+  },
+  {
+    kind: 'file',
+    name: 'dist/runtime/initPageData.js',
+    users: ['plugins/sections.ts', 'theme/Sections/initPageData.ts'],
+    why:
+      "Rspress's page-data loader and page cache, replaced in the browser build by theme/Sections/initPageData.ts (an " +
+      "alias): the same, after loading the page's section; it makes a page's data from its record and page meta as " +
+      'Rspress does (the evidence: that code)',
+    replacedBy: 'theme/Sections/initPageData.ts',
+    evidence: [
+      { file: 'dist/runtime/initPageData.js', text: "const { toc = [], title = '', frontmatter = {}, ...rest } = MDX_OR_MD_REGEXP.test(matchedRoute.filePath) ? meta : mod;" },
+      { file: 'dist/runtime/initPageData.js', text: 'const meta = mod.default.__RSPRESS_PAGE_META?.[encodedPagePath] || {};' },
+      { file: 'dist/runtime/App.js', text: 'from "./initPageData.js"' },
+      { file: 'dist/runtime/ssrClientEntry.js', text: 'from "./initPageData.js"' },
+      { file: 'dist/runtime/index.js', text: 'from "./initPageData.js"' },
+    ],
+  },
+  {
+    kind: 'file',
+    name: 'dist/node/runtimeModule/siteData/createSiteData.js',
+    users: ['plugins/sections.ts'],
+    why: "the sidebars of the section tables are normalized by Rspress's own code, as its site data module's are",
+    evidence: [{ file: 'dist/node/runtimeModule/siteData/rsbuildPlugin.js', text: 'const { siteData } = await createSiteData(config);' }],
+  },
   {
     kind: 'file',
     name: 'dist/node/PluginDriver.js',
@@ -295,7 +346,20 @@ const exportsUsed: RspressInternal[] = [
     "the context whose `setData` puts a page's data in place",
     ['PageContext'],
   ),
+  ...deepExports('dist/node/runtimeModule/siteData/createSiteData.js', ['plugins/sections.ts'], 'see its file', ['createSiteData']),
   // @rspress/shared: Rspress's own helpers package (declared at @rspress/core's exact version).
+  ...(
+    [
+      ['cleanUrl', ['theme/Sections/initPageData.ts']],
+      ['MDX_OR_MD_REGEXP', ['theme/Sections/initPageData.ts']],
+      ['normalizeHref', ['theme/Sections/route.ts', 'theme/Sections/initPageData.ts']],
+      ['removeBase', ['theme/Sections/route.ts', 'theme/Sections/initPageData.ts']],
+      ['removeHash', ['theme/Sections/initPageData.ts']],
+      ['removeTrailingSlash', ['theme/Sections/route.ts']],
+    ] as const
+  ).flatMap(([name, users]) =>
+    deepExports('@rspress/shared', [...users], "the path helpers Rspress's router and page-data loader use, in our replacements of them", [name]),
+  ),
   ...deepExports('@rspress/shared', ['theme/Nav/index.tsx'], 'whether the navbar shows the appearance switch, as Rspress decides', [
     'isDarkModeSwitchEnabled',
   ]),
@@ -667,9 +731,39 @@ const others: RspressInternal[] = [
   {
     kind: 'virtual-module',
     name: 'virtual-page-data',
-    users: ['theme/SearchEngine/indexUrl.ts', 'theme/env.d.ts'],
-    why: 'its `searchIndexHash` names the search index files our prebuilt index sits next to',
-    evidence: [{ file: 'dist/node/runtimeModule/pageData/rsbuildPlugin.js', text: 'export const searchIndexHash' }],
+    users: ['theme/SearchEngine/indexUrl.ts', 'theme/env.d.ts', 'plugins/sections.ts', 'theme/Sections/sections.ts', 'theme/Sections/initPageData.ts'],
+    why:
+      'its `searchIndexHash` names the search index files our prebuilt index sits next to; in the browser build its ' +
+      '`pages` are left empty (plugins/sections.ts rewrites the module as Rspress writes it) and filled in from the ' +
+      "section tables, whose records are made as Rspress makes them (createPageData's `rest`); Rspress's page hooks read them",
+    evidence: [
+      { file: 'dist/node/runtimeModule/pageData/rsbuildPlugin.js', text: 'export const searchIndexHash' },
+      { file: 'dist/node/runtimeModule/pageData/rsbuildPlugin.js', text: 'return `export const pageData = ${JSON.stringify(ref.pageData, null, 2)};' },
+      { file: 'dist/node/runtimeModule/pageData/createPageData.js', text: 'const { content: _content, _filepath, _flattenContent, ...rest } = page;' },
+      { file: 'dist/runtime/hooks/usePages.js', text: 'pages: pageData.pages' },
+    ],
+  },
+  {
+    kind: 'virtual-module',
+    name: 'virtual-site-data',
+    users: ['theme/env.d.ts', 'plugins/sections.ts', 'theme/Sections/sections.ts', 'theme/Sections/route.ts', 'theme/Sections/initPageData.ts'],
+    why:
+      'in the browser build its sidebars are left empty (plugins/sections.ts rewrites the module as Rspress writes it) ' +
+      "and filled in from the section tables: Rspress's sidebar hook reads the sidebar of the page's language there",
+    evidence: [
+      { file: 'dist/node/runtimeModule/siteData/rsbuildPlugin.js', text: 'code: `export default ${JSON.stringify(siteData, null, 2)}`' },
+      { file: 'dist/runtime/hooks/useSidebar.js', text: 'const { sidebar } = useLocaleSiteData();' },
+      { file: 'dist/runtime/hooks/useLocaleSiteData.js', text: 'const localeInfo = locales.find((locale)=>locale.lang === lang);' },
+    ],
+  },
+  {
+    kind: 'virtual-module',
+    name: 'virtual-routes',
+    users: ['plugins/sections.ts'],
+    why:
+      "Rspress's table of every route: the browser build imports it once, never run, so that the bundler still builds " +
+      "each page's chunk from its imports; plugins/sections.ts finds a page's chunks by the import's request (the page's file)",
+    evidence: [{ file: 'dist/node/route/RouteService.js', text: 'import(/* webpackChunkName: "${chunkName}" */ ${JSON.stringify(route.absolutePath)})' }],
   },
   {
     kind: 'virtual-module',
@@ -779,6 +873,15 @@ const others: RspressInternal[] = [
       { file: 'dist/node/mdx/rehypePlugins/shiki.js', text: "name: 'css-variables'" },
       { file: 'dist/node/mdx/rehypePlugins/shiki.js', text: "variablePrefix: '--shiki-'" },
     ],
+  },
+  {
+    kind: 'build-output',
+    name: "the chunk loader's maps of chunk names and content hashes (Rspack's `__webpack_require__.u`)",
+    users: ['plugins/sections.ts'],
+    why:
+      "the chunks only pages load are taken out of these two maps in the app's runtime chunk (the section tables name " +
+      'their files); the build fails if it does not find exactly two',
+    checkedBy: 'tests/unit/sections.test.ts',
   },
   {
     kind: 'react-key',

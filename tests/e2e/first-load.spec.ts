@@ -53,7 +53,8 @@ function builtKb(file: string): number {
 function ownFiles(route: string): string[] {
   const html = builtPage(route);
   const source = readFileSync(html, 'utf8');
-  const named = [...source.matchAll(/(?:href|src)="(\/[^"#?]+)"/g)].map((match) => match[1]);
+  // What the browser fetches: `src` and `<link href>`; an `<a href>` (another page, a guide's zip) waits for a click.
+  const named = [...source.matchAll(/(?:<link\b[^>]*?\shref|\ssrc)="(\/[^"#?]+)"/g)].map((match) => match[1]);
   const loader = source.match(/\(function\(sources\)[^<]*\)\((\[[^\]]*\])\)<\/script>/);
   const scripts: string[] = JSON.parse(loader?.[1] ?? '[]');
   // Only files: links to other pages (a clean URL) are not loaded.
@@ -114,4 +115,20 @@ test('every page loads at most the budget on a first visit, and the model of tha
     expect.soft(real.kb, `real first load of ${route}\n${real.breakdown}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
     expect.soft(Math.abs(real.kb - kb), `${route}: real ${real.kb.toFixed(1)} kB, modelled ${kb.toFixed(1)} kB\n${real.breakdown}`).toBeLessThanOrEqual(MODEL_TOLERANCE_KB);
   }
+});
+
+// Issue #30: the scripts every page loads do not grow with the number of pages. Each page's route, record and
+// sidebar entry, and its chunks' file names, are in the table of its section (plugins/sections.ts), which only the
+// pages of that section load. The bench (npm run bench -- --scale 4, `firstLoadScale`) builds the site with four times
+// the pages and compares what every page loads with today's: it takes minutes, too long for this suite.
+test("the scripts every page loads name no page's chunk and hold no page's route: those come with its section", () => {
+  const scripts = PAGES.map((route) => ownFiles(route).filter((file) => file.endsWith('.js')))
+    .reduce((common, files) => common.filter((file) => files.includes(file)));
+  expect(scripts.length).toBeGreaterThan(0);
+  const code = scripts.map((file) => readFileSync(file, 'utf8')).join('\n');
+  expect(code.match(/route-[0-9a-f]{12}/g) ?? [], `page chunks named in ${scripts.map((file) => path.relative(BUILD, file)).join(', ')}`).toEqual([]);
+  // A page's path in quotes, as a route table or page record has it (the navbar's links are written otherwise; a
+  // home page's path, `/`, is also the logo's link).
+  const routes = PAGES.filter((route) => !['/', '/zh/'].includes(route) && code.includes(`"${route}"`));
+  expect(routes, `page paths in the shared scripts: ${routes.join(', ')}`).toEqual([]);
 });

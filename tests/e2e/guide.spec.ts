@@ -3,10 +3,12 @@ import { routesOf, zh } from './utils/routes';
 
 const guideRoutes = routesOf('guide');
 
-test('the guide has the six pages of SPEC §2 and the task guides of issues #16 and #17', () => {
+test('the guide has the six pages of SPEC §2 and the task guides of issues #16, #17, #27 and #28', () => {
   expect(guideRoutes).toEqual([
+    '/guide/advanced/browser-mode',
     '/guide/advanced/ci',
     '/guide/advanced/debug-mode',
+    '/guide/advanced/environment-variables',
     '/guide/advanced/profiling',
     '/guide/advanced/projects',
     '/guide/advanced/troubleshooting',
@@ -19,11 +21,21 @@ test('the guide has the six pages of SPEC §2 and the task guides of issues #16 
     '/guide/basic/mocking',
     '/guide/basic/reporters',
     '/guide/basic/snapshot-testing',
+    '/guide/framework/react',
+    '/guide/framework/vue',
+    '/guide/integration/rsbuild',
+    '/guide/integration/rslib',
+    '/guide/integration/rspack',
+    '/guide/integration/vscode',
     '/guide/start/',
     '/guide/start/migrate-from-jest',
     '/guide/start/migrate-from-vitest',
     '/guide/start/migration-lookup',
     '/guide/start/quick-start',
+    '/guide/upgrade/releases',
+    '/guide/upgrade/to-0-10',
+    '/guide/upgrade/to-0-11',
+    '/guide/upgrade/to-0-12',
   ]);
 });
 
@@ -38,7 +50,9 @@ test('every guide page, in both languages, answers with one h1, the guide sideba
     expect(html.match(/<h1[\s>]/g), route).toHaveLength(1);
     expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '').trim(), route).not.toBe('');
     const sections = [...html.matchAll(/rp-sidebar-section-header__left"><span>([^<]+)</g)].map((m) => m[1]);
-    expect(sections, route).toEqual(isZh ? ['开始', '基础', '进阶'] : ['Getting Started', 'Basic', 'Advanced']);
+    expect(sections, route).toEqual(
+      isZh ? ['开始', '基础', '框架', '集成', '进阶', '升级'] : ['Getting Started', 'Basic', 'Framework', 'Integrations', 'Advanced', 'Upgrade'],
+    );
     expect(html, route).toContain(`<html lang="${isZh ? 'zh' : 'en'}"`);
   }
 });

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { HOW_CHECKED, NOT_OVERRIDES, OWN_RP_NAMES, RSPRESS_INTERNALS, type RspressInternal } from '../../site/rspressInternals';
+import { HOW_CHECKED, NOT_OVERRIDES, OWN_RP_NAMES, OWN_VIRTUAL_MODULES, RSPRESS_INTERNALS, type RspressInternal } from '../../site/rspressInternals';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -111,6 +111,12 @@ function problemsOf(entry: RspressInternal): string[] {
   switch (entry.kind) {
     case 'file':
       if (!existsSync(path.join(RSPRESS, entry.name))) fail('the file is gone from @rspress/core');
+      else if (entry.replacedBy) {
+        // Every import of the file gets our module: it must export whatever the file exports.
+        const ours = exportedNames(path.join(REPO_ROOT, entry.replacedBy));
+        const lacking = [...exportedNames(path.join(RSPRESS, entry.name))].filter((name) => !ours.has(name));
+        if (lacking.length) fail(`${entry.replacedBy}, which replaces it, does not export ${lacking.join(', ')}`);
+      }
       break;
     case 'export': {
       const file = moduleFile(entry.from ?? '');
@@ -174,7 +180,8 @@ function problemsOf(entry: RspressInternal): string[] {
       if (!distNodeJs.some((file) => distText.get(file)?.includes(`'import.meta.env.${entry.name}'`))) fail('Rspress no longer defines it');
       break;
     case 'build-output':
-      if (!entry.evidence?.length) fail('a build-output entry needs evidence');
+      if (!entry.evidence?.length && !entry.checkedBy) fail('a build-output entry needs evidence or a test that checks it');
+      if (entry.checkedBy && !existsSync(path.join(REPO_ROOT, entry.checkedBy))) fail(`its test ${entry.checkedBy} does not exist`);
       break;
     case 'react-key': {
       const client = path.join(REACT_DOM, 'cjs/react-dom-client.production.js');
@@ -265,7 +272,7 @@ describe('the list is complete', () => {
   });
 
   test('every virtual module and React private key our code uses is listed', () => {
-    expect(unlisted(SCANNED, /["'](virtual-[\w-]+)["']/g, listed(['virtual-module']))).toEqual([]);
+    expect(unlisted(SCANNED, /["'](virtual-[\w-]+)["']/g, new Set([...listed(['virtual-module']), ...Object.keys(OWN_VIRTUAL_MODULES)]))).toEqual([]);
     expect(unlisted(SCANNED, /__react[A-Z][A-Za-z]*/g, listed(['react-key']))).toEqual([]);
   });
 

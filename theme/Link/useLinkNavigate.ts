@@ -7,6 +7,7 @@
 //   Rspress sets the location first and the data in a layout effect after it, rendering the whole layout twice.
 //   (The app's effect then finds the data in Rspress's page cache, sets what it already has, and React skips it.)
 // - SPEC-COVERAGE E7: a page whose data fails to load is logged to the console only; the reader stays where they are.
+//   The same for the table of the page's section (theme/Sections), which the built site loads first.
 //   Rspress lets the failure reject, unhandled, and the progress bar never finishes; with transitions on, the rejected
 //   transition makes React unmount the whole app (a blank window).
 import {
@@ -41,9 +42,10 @@ export function useLinkNavigate({ startTransition = reactStartTransition }: { st
       if (linkType === 'external' || linkType === 'hashOnly') return void window.location.assign(href);
       let data: PageData | undefined;
       if (!isActive(removeBaseHref, pathname)) {
-        if (!pathnameToRouteService(routePath)) return void window.location.assign(withBaseHref);
         const progress = setTimeout(() => nprogress.start(), PROGRESS_BAR_DELAY_MS);
         try {
+          // In the built site this loads the table of the page's section first, if need be (theme/Sections): only
+          // then is it known whether the page exists.
           data = await initPageData(routePath);
         } catch (error) {
           console.error(error);
@@ -52,6 +54,8 @@ export function useLinkNavigate({ startTransition = reactStartTransition }: { st
           clearTimeout(progress);
           nprogress.done();
         }
+        // No such page: the server answers the path, with its 404 page.
+        if (!pathnameToRouteService(routePath)) return void window.location.assign(withBaseHref);
         warmPageData(routePath, data);
       }
       const arrive = () => {
