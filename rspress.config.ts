@@ -18,17 +18,17 @@ import { remarkVersionBadges } from './plugins/versionBadges';
 import { head } from './site/head';
 import { DISCORD_URL, DOCS_REPO_BASE_URL, REPO_URL, SITE_ORIGIN, X_URL } from './site/links';
 import { HISTORY_DIGEST } from './site/releases';
-import { remoteSearchFromEnv } from './theme/RemoteSearch/options';
-import { remoteSearchPlugin } from './theme/RemoteSearch/plugin';
+import { remoteSearchFromEnv } from './search/remoteOptions';
+import { remoteSearchPlugin } from './search/remotePlugin';
 import { migrationSearchPlugin } from './theme/MigrationTable/plugin';
-import { searchPlugin } from './theme/SearchEngine/plugin';
+import { searchPlugin } from './search/plugin';
 import { sectionsPlugin } from './plugins/sections';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 // Rspress's link navigation hook. Its other users take it from '@rspress/core/theme', where theme/index.tsx exports
 // ours; its Link imports it by this relative path, so the file is aliased as well (listed in site/rspressInternals.ts).
 const RSPRESS_LINK_NAVIGATE = createRequire(import.meta.url).resolve('@rspress/core/dist/theme/components/Link/useLinkNavigate.js');
-// RSTEST_DOCS_SEARCH_ENDPOINT (+ RSTEST_DOCS_SEARCH_INDEXES) switches search to a remote service (theme/RemoteSearch).
+// RSTEST_DOCS_SEARCH_ENDPOINT (+ RSTEST_DOCS_SEARCH_INDEXES) switches search to a remote service (search/remoteSearcher.ts).
 const remoteSearch = remoteSearchFromEnv();
 const docsRoot = process.env.RSTEST_DOCS_ROOT ?? path.join(rootDir, 'docs');
 
@@ -91,7 +91,7 @@ export default defineConfig({
   },
   // llms.txt, llms-full.txt and a Markdown copy of every page, for AI tools.
   llms: true,
-  // searchPlugin: our search engine behind Rspress's search panel (theme/SearchEngine); trimPageDataPlugin: other pages'
+  // searchPlugin: our search engine behind Rspress's search panel (search/); trimPageDataPlugin: other pages'
   // descriptions and headings out of every page's first load, an overview page's cards in its own chunk;
   // paintFirstPlugin: scripts run after the first frame, input given before then answered once the app has settled
   // (plugins/paintFirst.ts); compileHintsPlugin: first-load scripts compiled off the main thread;

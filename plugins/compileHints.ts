@@ -4,7 +4,7 @@
 // - the first-load scripts: hydration calls most of them (Lighthouse total blocking time on a mobile profile dropped
 //   from about 200 ms to under 100 ms);
 // - the parts of the theme loaded on first use, such as the search panel and engine (theme/SearchPanel,
-//   theme/SearchEngine/searcher.ts): the search's first query runs them, and compiling them then made one task of
+//   search/searcher.ts): the search's first query runs them, and compiling them then made one task of
 //   about 50 ms at a phone's speed (4× CPU throttle).
 // Pages' own chunks (route-*) are left as they are.
 import type { RspressPlugin } from '@rspress/core';

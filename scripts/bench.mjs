@@ -343,7 +343,7 @@ function scaledBuild(scale) {
 /**
  * Gzip size (level 6, as scripts/serve.mjs's gzipSync) of each language's search files in a build: Rspress's index
  * (the pages, as Rspress writes it; never fetched by our search), and the prebuilt index our search fetches from
- * (theme/SearchEngine/prebuilt.ts): its manifest, its shards and its page texts.
+ * (search/prebuilt.ts): its manifest, its shards and its page texts.
  */
 function indexSizes(buildDir) {
   const files = readdirSync(path.join(buildDir, 'static'));

@@ -36,8 +36,8 @@ export async function newVisitor(browser) {
 
 /**
  * What a loaded file counts as in a weight breakdown, by extension. `search` is what the search loads when the reader
- * is about to search: the index, the engine's chunk (named in theme/SearchEngine/searcher.ts) and the worker that
- * fetches the index's parts (theme/SearchEngine/parts.ts). A first visit that
+ * is about to search: the index, the engine's chunk (named in search/searcher.ts) and the worker that
+ * fetches the index's parts (search/parts.ts). A first visit that
  * does not search loads none of it (issue #19); the bench reports it apart, so that a regression shows.
  */
 export function kindOf(url) {

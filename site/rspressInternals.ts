@@ -118,7 +118,7 @@ const files: RspressInternal[] = [
   {
     kind: 'file',
     name: `${RSPRESS_SEARCH}/logic/search.js`,
-    users: ['theme/SearchEngine/plugin.ts', 'theme/SearchPanel/index.tsx', 'theme/RemoteSearch/plugin.ts'],
+    users: ['search/plugin.ts', 'theme/SearchPanel/index.tsx', 'search/remotePlugin.ts'],
     why:
       "replaced by our PageSearcher (NormalModuleReplacementPlugin), so Rspress's panel and useFullTextSearch run on " +
       'our engine; the panel wrapper imports it to load the index early',
@@ -130,7 +130,7 @@ const files: RspressInternal[] = [
   {
     kind: 'file',
     name: `${RSPRESS_SEARCH}/logic/providers/LocalProvider.js`,
-    users: ['theme/SearchEngine/plugin.ts', 'theme/SearchEngine/indexUrl.ts'],
+    users: ['search/plugin.ts', 'search/indexUrl.ts'],
     why: "replaced by indexUrl.ts: the panel's index prefetch fetches our prebuilt manifest",
     evidence: [{ file: `${RSPRESS_SEARCH}/useSearchPanel.js`, text: 'from "./logic/providers/LocalProvider.js"' }],
   },
@@ -143,7 +143,7 @@ const files: RspressInternal[] = [
   {
     kind: 'file',
     name: `${RSPRESS_SEARCH}/logic/util.js`,
-    users: ['theme/SearchEngine/hits.ts'],
+    users: ['search/hits.ts'],
     why: "a hit's heading path, as Rspress builds it",
   },
   {
@@ -286,18 +286,18 @@ const exportsUsed: RspressInternal[] = [
   ...deepExports('dist/theme/components/Link/getHref.js', ['theme/Link/useLinkNavigate.ts'], 'see its file', ['getHref']),
   ...deepExports(
     `${RSPRESS_SEARCH}/logic/search.js`,
-    ['theme/SearchPanel/index.tsx', 'theme/SearchEngine/PageSearcher.ts'],
+    ['theme/SearchPanel/index.tsx', 'search/PageSearcher.ts'],
     'the class the panel takes and our replacement provides',
     ['PageSearcher'],
   ),
   ...deepExports(
     `${RSPRESS_SEARCH}/logic/providers/LocalProvider.js`,
-    ['theme/SearchEngine/indexUrl.ts'],
+    ['search/indexUrl.ts'],
     "the one export of LocalProvider the panel uses; our replacement provides it",
     ['getSearchIndexURL'],
   ),
   ...deepExports(`${RSPRESS_SEARCH}/SearchPanel.js`, ['theme/SearchPanel/LoadedPanel.tsx'], 'see its file', ['SearchPanel']),
-  ...deepExports(`${RSPRESS_SEARCH}/logic/util.js`, ['theme/SearchEngine/hits.ts'], 'see its file', ['backTrackHeaders']),
+  ...deepExports(`${RSPRESS_SEARCH}/logic/util.js`, ['search/hits.ts'], 'see its file', ['backTrackHeaders']),
   ...deepExports('dist/theme/hooks/processTitleElement.js', ['theme/DynamicToc/index.ts'], 'see its file', ['processTitleElement']),
   ...deepExports('dist/theme/components/Sidebar/SidebarDivider.js', ['theme/Sidebar/index.tsx'], 'see its file', ['SidebarDivider']),
   ...deepExports('dist/theme/components/Sidebar/SidebarItem.js', ['theme/Sidebar/index.tsx'], 'see its file', [
@@ -731,7 +731,7 @@ const others: RspressInternal[] = [
   {
     kind: 'virtual-module',
     name: 'virtual-page-data',
-    users: ['theme/SearchEngine/indexUrl.ts', 'theme/env.d.ts', 'plugins/sections.ts', 'theme/Sections/sections.ts', 'theme/Sections/initPageData.ts'],
+    users: ['search/indexUrl.ts', 'theme/env.d.ts', 'plugins/sections.ts', 'theme/Sections/sections.ts', 'theme/Sections/initPageData.ts'],
     why:
       'its `searchIndexHash` names the search index files our prebuilt index sits next to; in the browser build its ' +
       '`pages` are left empty (plugins/sections.ts rewrites the module as Rspress writes it) and filled in from the ' +
@@ -845,7 +845,7 @@ const others: RspressInternal[] = [
   {
     kind: 'build-output',
     name: 'static/search_index[.<version>].<lang>.<hash>.json',
-    users: ['theme/SearchEngine/plugin.ts', 'theme/SearchEngine/indexUrl.ts'],
+    users: ['search/plugin.ts', 'search/indexUrl.ts'],
     why: 'our prebuilt index is written next to each index Rspress emits, and found by the same name and hash key',
     evidence: [
       { file: '@rspress/shared/dist/index.js', text: "SEARCH_INDEX_NAME = 'search_index'" },

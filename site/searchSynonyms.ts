@@ -1,6 +1,6 @@
 /**
  * What readers type for what the pages call by another name: one reviewed table, read by the search
- * (theme/SearchEngine/query.ts). When a query holds one of `readerSays` (whole words in English, the characters in
+ * (search/query.ts). When a query holds one of `readerSays` (whole words in English, the characters in
  * Chinese), that part of the query matches a page that has it as typed or that has any of `pagesSay` (a word, or
  * words that must all be on the page). The rest of the query still has to match as usual.
  *

@@ -50,12 +50,12 @@ test('a Chinese query finds pages in the Chinese index', async ({ page }) => {
 });
 
 for (const [home, noResults, suggestion] of [
-  ['/', 'No results for "xyzzy plugh"', 'Please try again with a different keyword'],
-  ['/zh/', '没有找到匹配的结果 "xyzzy plugh"', '请换个关键词再试一次'],
+  ['/', 'No results for "xyzzy qwxzv"', 'Please try again with a different keyword'],
+  ['/zh/', '没有找到匹配的结果 "xyzzy qwxzv"', '请换个关键词再试一次'],
 ] as const) {
   test(`a query without match says so (${home})`, async ({ page }) => {
     await page.goto(home);
-    const { hits } = await search(page, 'xyzzy plugh');
+    const { hits } = await search(page, 'xyzzy qwxzv');
     expect(hits).toEqual([]);
     await expect(page.locator('.rp-no-search-result__text')).toHaveText(noResults);
     await expect(page.locator('.rp-no-search-result__suggestion')).toHaveText(suggestion);
@@ -150,7 +150,7 @@ test('a search fetches the manifest, the shards of its words and the shown pages
   const total = fetched.reduce((sum, { bytes }) => sum + Math.max(0, bytes), 0);
   const whole = readdirSync(BUILT_STATIC).find((name) => /^search_index\.en\.[0-9a-f]{8}\.json$/.test(name)) as string;
   expect(total).toBeLessThan(gzipSync(readFileSync(path.join(BUILT_STATIC, whole))).length / 2);
-  // The page itself fetched the manifest only: shards and texts came through the worker (theme/SearchEngine/parts.ts).
+  // The page itself fetched the manifest only: shards and texts came through the worker (search/parts.ts).
   const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   expect(fetchedByPage.filter((url) => INDEX.test(new URL(url).pathname))).not.toEqual([]);
   expect(fetchedByPage.filter((url) => /\.[tp]\d+\.json$/.test(url))).toEqual([]);

@@ -1,17 +1,17 @@
 // Search quality in the browser: the search panel of the built site shows the ranking of the engine, hit for hit.
 // How good that ranking is (issue #19's targets: hit@7 and MRR of every reader query of search-queries.json and
 // search-queries-heldout.json, per set and per category) is scored without a browser by
-// tests/unit/search-quality.test.ts, on the same engine (theme/SearchEngine/engine.ts and hits.ts) over Rspress's own
+// tests/unit/search-quality.test.ts, on the same engine (search/engine.ts and hits.ts) over Rspress's own
 // index documents; what only a browser can show is that the panel, which searches the prebuilt index in parts (in a
 // worker, in slices, after its debounce), renders exactly the hits that engine ranks, in its order. Checked here on a
 // fixed sample: the first query of each category and language of both sets (13 queries, both languages), each
 // compared with the engine's hits over the very index this build serves. `npm run bench:search` types every query
 // into the panel and prints the figures with latency.
 import type { Page } from '@playwright/test';
-import { LocalSearchEngine } from '../../theme/SearchEngine/engine';
-import { toMatchItems } from '../../theme/SearchEngine/hits';
-import { manifestUrl } from '../../theme/SearchEngine/prebuilt';
-import type { SearchPage } from '../../theme/SearchEngine/types';
+import { LocalSearchEngine } from '../../search/engine';
+import { toMatchItems } from '../../search/hits';
+import { manifestUrl } from '../../search/prebuilt';
+import type { SearchPage } from '../../search/types';
 import { loadQueries, openSearchPanel, panelOrder, queryOpenPanel, TOP } from './search-harness.mjs';
 import { expect, test } from './utils/test';
 
@@ -34,7 +34,7 @@ async function openPanelAndEngine(page: Page, baseURL: string | undefined, lang:
     if (new RegExp(`/static/search_index\\.${lang}\\.[0-9a-f]+\\.json$`).test(request.url())) manifests.push(request.url());
   });
   await openSearchPanel(page, baseURL, lang);
-  // The manifest is named after Rspress's index of the language (theme/SearchEngine/prebuilt.ts), served next to it.
+  // The manifest is named after Rspress's index of the language (search/prebuilt.ts), served next to it.
   expect(manifests.length, 'the manifest was fetched').toBeGreaterThan(0);
   const manifest = manifests[0];
   const rspressIndex = manifest.replace(/[0-9a-f]{2}\.json$/, '.json');

@@ -133,8 +133,8 @@ function uiStrings(): ProseLine[] {
   const fromI18n = Object.entries(i18n).map(([key, value], index) => ({ line: index + 1, text: `${key}: ${value.zh}` }));
   const sources = ['theme', 'site'].flatMap((dir) =>
     readdirSync(path.join(REPO_ROOT, dir), { recursive: true, encoding: 'utf8' })
-      // The glossary, the search's synonym table and its engine (stop words) hold word lists, not text to read.
-      .filter((file) => /\.tsx?$/.test(file) && !/glossary\.ts$|searchSynonyms\.ts$|^SearchEngine\//.test(file.split(path.sep).join('/')))
+      // The glossary and the search's synonym table hold word lists, not text to read.
+      .filter((file) => /\.tsx?$/.test(file) && !/glossary\.ts$|searchSynonyms\.ts$/.test(file.split(path.sep).join('/')))
       .map((file) => path.join(dir, file)),
   );
   const literals = sources.flatMap((file) =>

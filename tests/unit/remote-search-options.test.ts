@@ -1,6 +1,6 @@
 // SPEC-COVERAGE M1: remote search mode is switched on at build time by the environment (read in rspress.config.ts).
 import { describe, expect, test } from '@rstest/core';
-import { remoteSearchFromEnv } from '../../theme/RemoteSearch/options';
+import { remoteSearchFromEnv } from '../../search/remoteOptions';
 
 describe('remote search options from the environment', () => {
   test('no endpoint: local search', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@rstest/core';
-import { cutStatement, HITS_PER_TYPE, ROW_HITS_PER_PAGE, STATEMENT_WIDTH, toMatchItems } from '../../theme/SearchEngine/hits';
-import { InvertedIndex } from '../../theme/SearchEngine/invertedIndex';
-import { FIELD_BOOSTS, indexedPage, SEARCH_ONLY_DEPTH } from '../../theme/SearchEngine/page';
-import { textWidth } from '../../theme/SearchEngine/text';
-import type { PageMatch, SearchPage } from '../../theme/SearchEngine/types';
+import { cutStatement, HITS_PER_TYPE, ROW_HITS_PER_PAGE, STATEMENT_WIDTH, toMatchItems } from '../../search/hits';
+import { InvertedIndex } from '../../search/invertedIndex';
+import { FIELD_BOOSTS, indexedPage, SEARCH_ONLY_DEPTH } from '../../search/page';
+import { textWidth } from '../../search/text';
+import type { PageMatch, SearchPage } from '../../search/types';
 
 const longLine = `${'Rstest runs every test file in its own environment, so '.repeat(3)}fake timers in one file never leak into another. ${'The rest of this sentence only makes the line long. '.repeat(3)}`;
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core';
-import { partUrl, prebuildIndex } from '../../theme/SearchEngine/prebuilt';
-import { FETCH_ERROR, Searcher } from '../../theme/SearchEngine/searcher';
-import type { SearchPage } from '../../theme/SearchEngine/types';
+import { partUrl, prebuildIndex } from '../../search/prebuilt';
+import { FETCH_ERROR, Searcher } from '../../search/searcher';
+import type { SearchPage } from '../../search/types';
 
-// In the site, the URL is that of the manifest of our prebuilt index (theme/SearchEngine/indexUrl.ts, prebuilt.ts),
+// In the site, the URL is that of the manifest of our prebuilt index (search/indexUrl.ts, prebuilt.ts),
 // next to Rspress's index. The engine is loaded once per index URL for the whole page, so
 // each test has an index of its own (another hash).
 let hash = 0;

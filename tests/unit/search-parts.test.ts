@@ -1,9 +1,9 @@
-// theme/SearchEngine/parts.ts: the index's shards and page texts fetched through a worker, each answer going back to
+// search/parts.ts: the index's shards and page texts fetched through a worker, each answer going back to
 // the request that asked for it, and the main thread taking over when the worker cannot run; the Chinese segmenter's
 // data loaded by a worker of its own.
 import { afterEach, beforeEach, expect, test } from '@rstest/core';
-import type { PartAnswer, PartRequest } from '../../theme/SearchEngine/partWorker';
-import { warmChineseSegmenter, workerFetchJson } from '../../theme/SearchEngine/parts';
+import type { PartAnswer, PartRequest } from '../../search/partWorker';
+import { warmChineseSegmenter, workerFetchJson } from '../../search/parts';
 
 /** Stands in for the browser's Worker: keeps what it is asked, answers when the test says so. */
 class FakeWorker extends EventTarget {

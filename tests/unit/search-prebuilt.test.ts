@@ -1,5 +1,5 @@
 /**
- * The prebuilt index (theme/SearchEngine/prebuilt.ts, issue #19): the browser queries files made at build time and
+ * The prebuilt index (search/prebuilt.ts, issue #19): the browser queries files made at build time and
  * fetches only the shards of a query's words. Its answers must be the very answers of the engine that indexes every
  * page in memory, over the site's own pages and every query of both query sets. Over the same pages and queries, the
  * lookup table's rows must not crowd out the pages that teach (issue #32).
@@ -14,13 +14,13 @@ import path from 'node:path';
 import { describe, expect, test } from '@rstest/core';
 import siteConfig from '../../rspress.config';
 import { MIGRATION_TABLE_ROUTE } from '../../theme/MigrationTable/plugin';
-import { LocalSearchEngine } from '../../theme/SearchEngine/engine';
-import { ROW_HITS_PER_PAGE, toMatchItems } from '../../theme/SearchEngine/hits';
-import type { Posting } from '../../theme/SearchEngine/invertedIndex';
-import { SEARCH_ONLY_DEPTH } from '../../theme/SearchEngine/page';
-import { decodePostings, encodePostings, type Manifest, prebuildIndex } from '../../theme/SearchEngine/prebuilt';
-import { ShardedSearch } from '../../theme/SearchEngine/sharded';
-import type { SearchPage } from '../../theme/SearchEngine/types';
+import { LocalSearchEngine } from '../../search/engine';
+import { ROW_HITS_PER_PAGE, toMatchItems } from '../../search/hits';
+import type { Posting } from '../../search/invertedIndex';
+import { SEARCH_ONLY_DEPTH } from '../../search/page';
+import { decodePostings, encodePostings, type Manifest, prebuildIndex } from '../../search/prebuilt';
+import { ShardedSearch } from '../../search/sharded';
+import type { SearchPage } from '../../search/types';
 import { DOCS_ROOT, isPage, LANGS, type Lang, listDocFiles, REPO_ROOT } from './utils/docs';
 import { rspressSearchIndexes } from './utils/rspress-index';
 

@@ -5,8 +5,8 @@
  * questions, written before the search was tuned for them) are scored apart and must reach 95% (and 90% per
  * category); and over both sets, the mean reciprocal rank of the first right hit must reach 0.95.
  *
- * A query's hits are the panel's: the engine's matches (theme/SearchEngine/engine.ts, limit 7) made into hits by
- * theme/SearchEngine/hits.ts and put in the order the panel shows them, over Rspress's own index documents of the
+ * A query's hits are the panel's: the engine's matches (search/engine.ts, limit 7) made into hits by
+ * search/hits.ts and put in the order the panel shows them, over Rspress's own index documents of the
  * docs as they are (utils/rspress-index.ts). That the panel of the built site shows this very ranking is checked in
  * a browser on a sample of the queries (tests/e2e/search-quality.spec.ts); that the prebuilt index the browser
  * fetches answers as this engine does, for every query, by search-prebuilt.test.ts. `npm run bench:search` types
@@ -14,9 +14,9 @@
  */
 import { describe, expect, test } from '@rstest/core';
 import siteConfig from '../../rspress.config';
-import { LocalSearchEngine } from '../../theme/SearchEngine/engine';
-import { toMatchItems } from '../../theme/SearchEngine/hits';
-import type { SearchPage } from '../../theme/SearchEngine/types';
+import { LocalSearchEngine } from '../../search/engine';
+import { toMatchItems } from '../../search/hits';
+import type { SearchPage } from '../../search/types';
 import { groupBy, loadQueries, panelOrder, rankOf, report, summarize, TOP } from '../e2e/search-harness.mjs';
 import { rspressSearchIndexes } from './utils/rspress-index';
 
@@ -48,11 +48,20 @@ const SETS = [
   { name: 'reader queries (search-queries.json)', file: 'search-queries.json', overall: OVERALL_MIN },
   { name: 'held-out queries (search-queries-heldout.json, written before tuning)', file: 'search-queries-heldout.json', overall: HELD_OUT_MIN },
 ];
-const outcomes = new Map(SETS.map(({ file }) => [file, outcomesOf(loadQueries(file))]));
+/**
+ * Issue #29's blind sets, written by helpers who never saw the engine or its results: heldout-2 was measured before
+ * the engine changed and used to choose among mechanisms; heldout-3 was never tuned on. Below the issue's targets
+ * (97%, MRR 0.9: see the closing note), so these floors are what the engine reaches now, kept from falling.
+ */
+const BLIND_SETS = [
+  { file: 'search-queries-heldout-2.json', overall: 0.95, mrr: 0.84 },
+  { file: 'search-queries-heldout-3.json', overall: 0.89, mrr: 0.68 },
+];
+const outcomes = new Map([...SETS, ...BLIND_SETS].map(({ file }) => [file, outcomesOf(loadQueries(file))]));
 
 test('both languages have an index, and every query has an expected page', () => {
   expect([...engines.keys()].sort()).toEqual(['en', 'zh']);
-  for (const { file } of SETS) {
+  for (const { file } of [...SETS, ...BLIND_SETS]) {
     const queries = loadQueries(file);
     expect(queries.length).toBeGreaterThan(50);
     for (const query of queries) expect(query.expected.length, query.query).toBeGreaterThan(0);
@@ -77,7 +86,42 @@ describe.each(SETS)('$name', ({ file, overall }) => {
 });
 
 test(`over both query sets, the first right hit comes first or near it (MRR at least ${MRR_MIN})`, () => {
-  const both = [...outcomes.values()].flat();
+  const both = SETS.flatMap(({ file }) => outcomes.get(file) ?? []);
   expect(both.length, 'queries of both sets').toBe(SETS.reduce((sum, { file }) => sum + loadQueries(file).length, 0));
   expect(summarize(both).mrr, `MRR over both sets\n${report(both)}`).toBeGreaterThanOrEqual(MRR_MIN);
+});
+
+describe.each(BLIND_SETS)('blind queries ($file)', ({ file, overall, mrr }) => {
+  const set = outcomes.get(file) ?? [];
+
+  test(`find a right page in the top ${TOP} for at least ${overall * 100}% of queries, with an MRR of at least ${mrr}`, () => {
+    console.log(`${file}\n${report(set)}`);
+    expect(set.length).toBe(loadQueries(file).length);
+    expect(summarize(set).hitRate, `hit@${TOP} of ${file}\n${report(set)}`).toBeGreaterThanOrEqual(overall);
+    expect(summarize(set).mrr, `MRR of ${file}\n${report(set)}`).toBeGreaterThanOrEqual(mrr);
+  });
+});
+
+/** Words of a page that are no stop word and at least four letters long: what a reader might type about it. */
+const wordsOfPage = (page: SearchPage) =>
+  [...new Set(`${page.title} ${page.frontmatter?.description ?? ''}`.toLowerCase().match(/[a-z]{4,}/g) ?? [])].filter(
+    (word) => !['this', 'that', 'with', 'from', 'your', 'what', 'when', 'which', 'into', 'them', 'they'].includes(word),
+  );
+
+test('a query that shares most of its words with a page never comes back empty, whatever the other words are', () => {
+  const english = INDEXES.find((index) => index.lang === 'en')?.pages as SearchPage[];
+  const engine = engines.get('en') as LocalSearchEngine;
+  let checked = 0;
+  for (const page of english) {
+    const words = wordsOfPage(page).slice(0, 3);
+    if (words.length < 2) continue;
+    // Two or three of the page's words, and one no page has.
+    const query = `${words.join(' ')} zqxwvu`;
+    expect(engine.search(query, TOP).length, query).toBeGreaterThan(0);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(50);
+  for (const [file, set] of outcomes) {
+    for (const { query, hits } of set) expect(hits.length, `${file}: ${query.query}`).toBeGreaterThan(0);
+  }
 });

@@ -4,11 +4,11 @@
  */
 import { describe, expect, test } from '@rstest/core';
 import { SEARCH_SYNONYMS } from '../../site/searchSynonyms';
-import { LocalSearchEngine } from '../../theme/SearchEngine/engine';
-import { SEARCH_ONLY_DEPTH } from '../../theme/SearchEngine/page';
-import { parseQuery } from '../../theme/SearchEngine/query';
-import { forEachIndexTerm } from '../../theme/SearchEngine/text';
-import type { SearchPage } from '../../theme/SearchEngine/types';
+import { LocalSearchEngine } from '../../search/engine';
+import { SEARCH_ONLY_DEPTH } from '../../search/page';
+import { parseQuery } from '../../search/query';
+import { forEachIndexTerm } from '../../search/text';
+import type { SearchPage } from '../../search/types';
 import { isPage, LANGS, listDocFiles, readDoc } from './utils/docs';
 
 /** Every index term of the pages of a language. */
@@ -64,7 +64,16 @@ describe('searching', () => {
   test('words written apart find the compound the pages use, and still match as words', () => {
     expect(routes('before each')[0]).toBe('/api/test-api/hooks');
     expect(routes('snap shot')).toContain('/api/test-api/snapshot');
-    expect(routes('before you start')).toEqual(['/guide/start/']);
+    expect(routes('before you start')[0]).toBe('/guide/start/');
+  });
+
+  test('a word typed joined that the index lacks finds the two words the pages write apart', () => {
+    expect(parseQuery('snapshotfile', (term) => ['snapshot', 'file'].includes(term))[0].forms.map((form) => form.terms)).toContainEqual([
+      'snapshot',
+      'file',
+    ]);
+    expect(parseQuery('snapshot', (term) => ['snapshot', 'snap', 'shot'].includes(term))[0].forms).toHaveLength(1);
+    expect(routes('testskip')[0]).toBe('/api/test-api/test');
   });
 
   test('frontmatter keywords find their page', () => {

@@ -1,7 +1,7 @@
-// What the search costs the main thread: work given back in slices (theme/SearchEngine/tasks.ts), and nothing loaded
-// that a query does not need (theme/SearchEngine/query.ts).
+// What the search costs the main thread: work given back in slices (search/tasks.ts), and nothing loaded
+// that a query does not need (search/query.ts).
 import { expect, test } from '@rstest/core';
-import { Slices } from '../../theme/SearchEngine/tasks';
+import { Slices } from '../../search/tasks';
 
 const busy = (ms: number) => {
   const until = performance.now() + ms;
@@ -33,7 +33,7 @@ test('loading the search and searching in English never start the Chinese word s
   } as typeof Intl.Segmenter;
   try {
     // Imported here, after the count is in place: the synonym table is read when the module loads.
-    const { parseQuery } = await import('../../theme/SearchEngine/query');
+    const { parseQuery } = await import('../../search/query');
     // Phrases of the synonym table, some of whose entries point at Chinese words.
     expect(parseQuery('mock the date').length).toBeGreaterThan(0);
     expect(parseQuery('table-driven tests').length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { indexTokens, normalize, queryTokens, textWidth } from '../../theme/SearchEngine/text';
+import { indexTokens, normalize, queryTokens, textWidth } from '../../search/text';
 
 const terms = (text: string) => indexTokens(text).map((token) => token.term);
 

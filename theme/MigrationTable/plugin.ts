@@ -1,11 +1,11 @@
 // Build side of the lookup table: its rows join the search index of the page that shows the table, each as a
 // section named after the Jest or Vitest API (so typing `jest.requireActual` finds its row and links to it). The
 // sections are search-only (SEARCH_ONLY_DEPTH): they do not name the page, a page shows at most two of them as hits
-// (theme/SearchEngine/hits.ts), and the table ranks below the pages that name more of a query in their title or
-// headings (theme/SearchEngine/engine.ts), so that rows point to the pages that teach a topic without crowding them out.
+// (search/hits.ts), and the table ranks below the pages that name more of a query in their title or
+// headings (search/engine.ts), so that rows point to the pages that teach a topic without crowding them out.
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { MIGRATION_ROWS, type MigrationRow } from '../../site/migration';
-import { SEARCH_ONLY_DEPTH } from '../SearchEngine/page';
+import { SEARCH_ONLY_DEPTH } from '../../search/page';
 
 /** The page that renders <MigrationTable /> (English route; the Chinese one is under /zh). */
 export const MIGRATION_TABLE_ROUTE = '/guide/start/migration-lookup';

@@ -1,5 +1,5 @@
 import { usePageData } from '@rspress/core/runtime';
-// Our engine's searcher, or the remote one (theme/SearchEngine/plugin.ts puts it in place of Rspress's).
+// Our engine's searcher, or the remote one (search/plugin.ts puts it in place of Rspress's).
 import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
@@ -68,7 +68,7 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
     const unload = () => {
       loadIndex = undefined;
     };
-    // Our local searcher can search ahead (theme/SearchEngine/searcher.ts: it shares results with the panel's); the
+    // Our local searcher can search ahead (search/searcher.ts: it shares results with the panel's); the
     // remote one cannot.
     if (!('searchAhead' in searcher)) return unload;
     const ahead = searcher as typeof searcher & { searchAhead(query: string): void };

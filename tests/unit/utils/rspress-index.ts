@@ -1,7 +1,7 @@
 /**
  * Rspress's search index of the site, made by Rspress's own code without building the site: the documents
  * `rspress build` writes to `doc_build/static/search_index.<lang>.<hash>.json`, the input of our prebuilt index
- * (theme/SearchEngine/plugin.ts reads those files).
+ * (search/plugin.ts reads those files).
  *
  * It runs the steps `rspress build` takes before bundling (node_modules/@rspress/core/dist/node/build.js): the
  * PluginDriver of the site's config (rspress.config.ts, its plugins included), the RouteService over the docs, and

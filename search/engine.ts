@@ -1,7 +1,7 @@
-// The search engine: ranks the pages of one language for a query, term by term, so that a page must match every
-// meaningful term (in any order, in any field) and so that we know which words matched each term. Its index is held
-// in memory (LocalSearchEngine: pages indexed in the browser) or fetched in parts (./prebuilt.ts).
-import { type DocMatch, type IndexedPage, InvertedIndex, intersect, type TermForm } from './invertedIndex';
+// The search engine: ranks the pages of one language for a query, term by term, so that a page that matches more of
+// the meaningful terms (in any order, in any field) ranks higher, and so that we know which words matched each term.
+// Its index is held in memory (LocalSearchEngine: pages indexed in the browser) or fetched in parts (./prebuilt.ts).
+import { type DocMatch, type IndexedPage, InvertedIndex, type TermForm } from './invertedIndex';
 import {
   exactQueryOf,
   FIELD_BOOSTS,
@@ -69,7 +69,7 @@ export class SearchEngine {
     return [...terms.flatMap(({ forms }) => forms), ...(compound ? [compound] : [])];
   }
 
-  /** Pages that match every meaningful term of `query`, best first. */
+  /** Pages that match meaningful terms of `query`, those that match all of them first as a rule, best first. */
   search(query: string, limit: number): PageMatch[] {
     const { terms, compound } = this.#lookup(query);
     if (!terms.length) return [];
@@ -180,15 +180,27 @@ function togetherFactor(match: Omit<PageMatch, 'lines'>, lines: Map<number, numb
 }
 
 /**
- * Pages that match every term. When none does, pages that miss only one of three or more terms: a reader whose
- * wording differs from the page's in one word still gets the page rather than "No results".
+ * How much a page that misses some of the query's terms keeps of its score: the share of the terms it matches, to
+ * this power (a page with two of three terms keeps 44%). Pages that match every term come first unless another's
+ * words weigh far more; a reader whose wording differs from the page's in a word or two still gets the page.
  */
+const PARTIAL_POWER = 2;
+
+/** Pages that match any term, with summed scores and all terms, each scaled by its share of the terms. */
 function matching(perTerm: Map<number, DocMatch>[]): Map<number, DocMatch> {
-  const all = intersect(perTerm);
-  if (all.size || perTerm.length < 3) return all;
-  const partial = new Map<number, DocMatch>();
-  perTerm.forEach((_, missing) => {
-    for (const [page, match] of intersect(perTerm.filter((__, index) => index !== missing))) partial.set(page, match);
-  });
-  return partial;
+  const found = new Map<number, { score: number; terms: Set<string>; matched: number }>();
+  for (const byPage of perTerm) {
+    for (const [page, match] of byPage) {
+      let entry = found.get(page);
+      if (!entry) found.set(page, (entry = { score: 0, terms: new Set(), matched: 0 }));
+      entry.score += match.score;
+      entry.matched += 1;
+      for (const term of match.terms) entry.terms.add(term);
+    }
+  }
+  const result = new Map<number, DocMatch>();
+  for (const [page, { score, terms, matched }] of found) {
+    result.set(page, { score: score * (matched / perTerm.length) ** PARTIAL_POWER, terms });
+  }
+  return result;
 }

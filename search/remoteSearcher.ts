@@ -1,9 +1,9 @@
 // What the search panel talks to in remote mode: the same methods as Rspress's PageSearcher. Each query is a GET to the
 // endpoint; each group it answers (an index name and its pages) becomes a group of the panel, with the title, header
-// and content hits and highlights built by our engine (theme/SearchEngine) from the pages the service returned.
+// and content hits and highlights built by our engine (./engine.ts) from the pages the service returned.
 import type { MatchResult, SearchOptions } from '@rspress/core/theme';
-import type { SearchPage } from '../SearchEngine/types';
-import type { RemoteSearchOptions } from './options';
+import type { SearchPage } from './types';
+import type { RemoteSearchOptions } from './remoteOptions';
 
 /** Results per query (SPEC-COVERAGE C1). */
 const LIMIT = 7;
@@ -35,8 +35,8 @@ export class RemoteSearcher {
     if (groups.length === 0) return this.#empty();
     // Hit building is loaded with the first query, as the local engine is.
     const [{ LocalSearchEngine }, { toMatchItems }] = await Promise.all([
-      import('../SearchEngine/engine'),
-      import('../SearchEngine/hits'),
+      import('./engine'),
+      import('./hits'),
     ]);
     return groups.map(({ index, hits }) => ({
       group: index,

@@ -168,8 +168,8 @@ export function termsTogether(page: SearchPage, terms: Set<string>[], lines: Map
 }
 
 /**
- * The fields of the index, with their weights: API names and titles first, then headings (with the page's one-line
- * description), then body text.
+ * The fields of the index, with their weights: API names first, then titles (with the page's keywords and one-line
+ * description), then headings, then body text.
  */
 const FIELDS = { names: 6, title: 4, headings: 2, content: 1 };
 export const FIELD_BOOSTS = Object.values(FIELDS);
@@ -189,9 +189,10 @@ export function indexedPage(page: SearchPage): IndexedPage {
   const lines = linesOf(page).map((line) => termsOf(line.text));
   const fields: Record<keyof typeof FIELDS, string[]> = {
     names: codeNames(page).flatMap(termsOf),
-    title: [...termsOf(page.title), ...keywordsOf(page).flatMap(termsOf)],
-    // The description sums the page up in the words a reader asking about it uses (`没有测试时也通过`: passWithNoTests).
-    headings: [...page.toc.flatMap((header) => termsOf(headingText(header.text))), ...termsOf(page.frontmatter?.description ?? '')],
+    // The keywords and the one-line description say what the page is about in the words a reader asking about it
+    // uses (`没有测试时也通过`: passWithNoTests), and weigh as its title does.
+    title: [...termsOf(page.title), ...keywordsOf(page).flatMap(termsOf), ...termsOf(page.frontmatter?.description ?? '')],
+    headings: page.toc.flatMap((header) => termsOf(headingText(header.text))),
     content: lines.flat(),
   };
   return { fields: Object.keys(FIELDS).map((field) => fields[field as keyof typeof FIELDS]), lines };

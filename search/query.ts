@@ -1,6 +1,6 @@
 // Turns what the reader typed into the terms that must all match, each with the forms it may take in the index.
-import { AVOIDED_FORMS } from '../../site/glossary';
-import { SEARCH_SYNONYMS } from '../../site/searchSynonyms';
+import { AVOIDED_FORMS } from '../site/glossary';
+import { SEARCH_SYNONYMS } from '../site/searchSynonyms';
 import type { TermForm } from './invertedIndex';
 import { yieldToBrowser } from './tasks';
 import { type QueryToken, queryTokens } from './text';
@@ -93,7 +93,26 @@ function wordForms({ term, cjk }: QueryToken, isIndexTerm: (term: string) => boo
   if (cjk && term.length > 2) forms.push({ terms: bigrams(term), all: true, prefix: false, edits: 0 });
   const stems = cjk ? [] : stemsOf(term, isIndexTerm);
   if (stems.length) forms.push({ terms: stems, all: false, prefix: false, edits: 0, weight: STEM_WEIGHT });
+  const parts = cjk || isIndexTerm(term) ? undefined : splitCompound(term, isIndexTerm);
+  if (parts) forms.push({ terms: parts, all: true, prefix: false, edits: 0, weight: SPLIT_WEIGHT });
   return forms;
+}
+
+/** How much the words of a compound typed joined count next to the word itself (`changelog`: change, log). */
+const SPLIT_WEIGHT = 0.7;
+/** Shortest word a compound typed joined is cut into. */
+const MIN_PART = 3;
+
+/**
+ * The two words of the index that `term` joins, when the index does not have it whole (`snapshotfile` → snapshot,
+ * file; `testenv` → test, env): the longest first word whose rest is a word too.
+ */
+function splitCompound(term: string, isIndexTerm: (term: string) => boolean): string[] | undefined {
+  for (let cut = term.length - MIN_PART; cut >= MIN_PART; cut--) {
+    const [head, tail] = [term.slice(0, cut), term.slice(cut)];
+    if (isIndexTerm(head) && isIndexTerm(tail)) return [head, tail];
+  }
+  return undefined;
 }
 
 /** The terms of a phrase, as a query would have them. */

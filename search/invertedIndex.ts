@@ -313,19 +313,3 @@ function pagesWithAll(sets: Set<number>[]): Set<number> {
   const [first = new Set<number>(), ...rest] = sets;
   return new Set([...first].filter((page) => rest.every((set) => set.has(page))));
 }
-
-/** Pages present in every map, with summed scores and all terms. */
-export function intersect(maps: Map<number, DocMatch>[]): Map<number, DocMatch> {
-  const [first = new Map<number, DocMatch>(), ...rest] = maps;
-  const combined = new Map<number, DocMatch>();
-  for (const [page, match] of first) {
-    const others = rest.map((other) => other.get(page));
-    if (others.some((other) => !other)) continue;
-    const all = [match, ...(others as DocMatch[])];
-    combined.set(page, {
-      score: all.reduce((sum, item) => sum + item.score, 0),
-      terms: new Set(all.flatMap((item) => [...item.terms])),
-    });
-  }
-  return combined;
-}

@@ -81,7 +81,7 @@ function replaceModules(
   for (const [module, file] of Object.entries(replacements)) {
     const replaced = path.join(rspressRoot, module);
     // Fails the build, rather than silently keeping Rspress's module, if an Rspress upgrade moves it.
-    if (!existsSync(replaced)) throw new Error(`${replaced} is gone; update theme/SearchEngine/plugin.ts`);
+    if (!existsSync(replaced)) throw new Error(`${replaced} is gone; update search/plugin.ts`);
     config.plugins.push(new rspack.NormalModuleReplacementPlugin(new RegExp(`${escape(replaced)}$`), file));
   }
   // Rspress's FlexSearch engine is now unused. FlexSearch does not declare itself free of side effects, so without

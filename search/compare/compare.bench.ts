@@ -1,0 +1,48 @@
+/**
+ * Scores candidate search engines over the same pages (Rspress's index documents of the docs as they are) on every
+ * query set: the tuning set, the held-out sets. Prints hit@7 and MRR per set, language and category. A benchmark:
+ * it never fails on figures (`npm run search:compare`; CANDIDATES=a,b to run some).
+ */
+import { test } from '@rstest/core';
+import siteConfig from '../../rspress.config';
+import { groupBy, loadQueries, rankOf, summarize } from '../../tests/e2e/search-harness.mjs';
+import { rspressSearchIndexes } from '../../tests/unit/utils/rspress-index';
+import { CANDIDATES } from './candidates';
+
+const SETS = ['search-queries.json', 'search-queries-heldout.json', 'search-queries-heldout-2.json', ...(process.env.SETS ?? '').split(',').filter(Boolean)];
+const only = (process.env.CANDIDATES ?? '').split(',').filter(Boolean);
+
+test('candidates', async () => {
+  const indexes = await rspressSearchIndexes(siteConfig);
+  const rows: string[] = [];
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  for (const candidate of CANDIDATES.filter(({ name }) => !only.length || only.includes(name))) {
+    const started = performance.now();
+    const search = new Map(indexes.map((index) => [index.lang, candidate.build(index.pages as never)]));
+    const buildMs = performance.now() - started;
+    for (const file of SETS) {
+      const outcomes = loadQueries(file).map((query) => {
+        const hits = (search.get(query.lang) as (q: string) => string[])(query.query);
+        return { query, hits, rank: rankOf(hits, query.expected) };
+      });
+      const all = summarize(outcomes);
+      const parts = [...groupBy(outcomes, (o) => o.query.lang)]
+        .map(([lang, group]) => `${lang} ${pct(summarize(group).hitRate)}`)
+        .join(' ');
+      const weak = [...groupBy(outcomes, (o) => o.query.category)]
+        .map(([category, group]) => [category, summarize(group).hitRate] as const)
+        .filter(([, rate]) => rate < 0.9)
+        .map(([category, rate]) => `${category} ${pct(rate)}`)
+        .join(', ');
+      rows.push(
+        `${candidate.name.padEnd(22)} ${file.replace('search-queries', 'q').padEnd(16)} n=${String(all.n).padStart(3)} hit@7 ${pct(all.hitRate).padStart(6)} MRR ${all.mrr.toFixed(3)}  ${parts}${weak ? `  <90%: ${weak}` : ''}`,
+      );
+      if (process.env.MISSES === candidate.name) {
+        for (const o of outcomes.filter((o) => o.rank !== 1))
+          rows.push(`    ${o.rank || '-'} ${o.query.lang} ${o.query.category}: ${o.query.query} → ${o.hits.slice(0, 3).join(' ')}`);
+      }
+    }
+    rows.push(`${candidate.name.padEnd(22)} built in ${buildMs.toFixed(0)} ms`);
+  }
+  console.log(rows.join('\n'));
+});
