@@ -88,7 +88,7 @@ export class SearchEngine {
         id,
         page,
         score: score * (exact ? EXACT_NAME_BOOST : named ? NAMED_TERM_BOOST : 1) + (byCompound.get(id)?.score ?? 0),
-        terms: wordsOf(terms, perTerm.map((byPage) => [...(byPage.get(id)?.terms ?? [])])),
+        terms: perTerm.map((byPage) => [...(byPage.get(id)?.terms ?? [])]),
       };
     });
     matches.sort(byScore);
@@ -134,17 +134,6 @@ export class LocalSearchEngine extends SearchEngine {
 }
 
 const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
-
-/**
- * The index terms of a page that matched each word the reader typed, from those that matched each query term: a
- * compound typed apart (`mock module`) counts as its words, each matched by the index terms that start with it and by
- * the compound itself (`mockModule` holds both), so that a heading holding `mock` alone does not hold the query.
- */
-function wordsOf(terms: QueryTerm[], matched: string[][]): string[][] {
-  return terms.flatMap(({ term, words = [] }, index) =>
-    words.length > 1 ? words.map((word) => matched[index].filter((found) => found === term || found.startsWith(word))) : [matched[index]],
-  );
-}
 
 /**
  * Moves each page with search-only sections (the lookup table, whose rows name Jest's and Vitest's APIs and say in a

@@ -22,15 +22,15 @@ export const HITS_PER_TYPE = 7;
 /** Width of a content statement; non-Latin characters count 3 (SPEC-COVERAGE C5, C6). */
 export const STATEMENT_WIDTH = 100;
 const ELLIPSIS = '...';
-/** A page shows its best few headings and passages, so that the next pages stay in view. */
+/** A page's candidate hits: its best few headings and passages, of which it shows the best (HITS_OF_*). */
 const HEADERS_PER_PAGE = 2;
 const PASSAGES_PER_PAGE = 1;
 /**
- * Hits, headings and passages together, that a page's search-only sections (the lookup table's rows,
- * theme/MigrationTable/plugin.ts) may show: a row points to the page that teaches the topic, and must not crowd it
- * out of the first places.
+ * Hits a page shows in the panel: the first page its two best, each page after it its best one, so that the
+ * first rows offer as many pages as match rather than one page's every heading.
  */
-export const ROW_HITS_PER_PAGE = 2;
+export const HITS_OF_FIRST_PAGE = 2;
+export const HITS_OF_OTHER_PAGES = 1;
 
 interface Range {
   start: number;
@@ -96,7 +96,7 @@ const link = (page: SearchPage, header?: Header) => (header ? `${page.routePath}
  * (search-only section) is shown only if no other row holds more of the query: `jest.requireActual` shows its row, not
  * `jest.fn`, which holds `jest` alone.
  */
-function shownHeaders(page: SearchPage, terms: Set<string>[], exactQuery: string): Header[] {
+function shownHeaders(page: SearchPage, terms: Set<string>[], exactQuery: string): Heading[] {
   const [, ...headingTokens] = titleAndHeadingTokensOf(page);
   const headings = page.toc
     .map((header, index) => ({ header, index, coverage: coverage(headingTokens[index], terms) }))
@@ -106,8 +106,14 @@ function shownHeaders(page: SearchPage, terms: Set<string>[], exactQuery: string
     .filter((heading) => !isSearchOnly(heading.header) || heading.coverage === bestRow)
     .map((heading) => ({ ...heading, exact: isExactName(headingText(heading.header.text), exactQuery) }))
     .sort((a, b) => Number(b.exact) - Number(a.exact) || b.coverage - a.coverage || a.index - b.index)
-    .slice(0, HEADERS_PER_PAGE)
-    .map(({ header }) => header);
+    .slice(0, HEADERS_PER_PAGE);
+}
+
+interface Heading {
+  header: Header;
+  coverage: number;
+  /** Whether the heading is exactly what the reader typed. */
+  exact: boolean;
 }
 
 interface Passage {
@@ -124,8 +130,6 @@ interface Passage {
  */
 function shownPassages(match: PageMatch, headers: Header[]): Passage[] {
   const shownSections = new Set(headers);
-  // Rows already shown as headings leave fewer rows to show as passages.
-  const rowsLeft = ROW_HITS_PER_PAGE - headers.filter(isSearchOnly).length;
   const best = new Map<Header | undefined, Passage>();
   for (const [line, lineCoverage] of match.lines) {
     const { section, isHeading } = sectionOfLine(match.page, line);
@@ -135,27 +139,44 @@ function shownPassages(match: PageMatch, headers: Header[]): Passage[] {
       best.set(section, { line, section, coverage: lineCoverage });
     }
   }
-  const passages = [...best.values()].sort((a, b) => b.coverage - a.coverage || a.line - b.line);
-  const shown: Passage[] = [];
-  let rows = 0;
-  for (const passage of passages) {
-    if (shown.length === PASSAGES_PER_PAGE) break;
-    if (passage.section && isSearchOnly(passage.section) && rows++ >= rowsLeft) continue;
-    shown.push(passage);
-  }
-  return shown;
+  return [...best.values()].sort((a, b) => b.coverage - a.coverage || a.line - b.line).slice(0, PASSAGES_PER_PAGE);
+}
+
+/** What a matched page shows: its title or not, headings and passages, in the order of the page. */
+interface Shown {
+  title: boolean;
+  headers: Header[];
+  passages: Passage[];
 }
 
 /**
- * The headings and passages a matched page shows, worked out once per match (a match belongs to one query): a
- * prebuilt index asks which pages show passages before their text is fetched, and the hits are built after.
+ * What a matched page shows, worked out once per match (a match belongs to one query): a prebuilt index asks which
+ * pages show passages before their text is fetched, and the hits are built after. Of its title, best headings and best
+ * passage, the page shows those naming most of the query (a heading that is exactly the query first; the title, then
+ * headings, then passages where they name as much), as many as its rank allows.
  */
-const shownByMatch = new WeakMap<PageMatch, { headers: Header[]; passages: Passage[] }>();
-function shownOf(match: PageMatch, exactQuery: string): { headers: Header[]; passages: Passage[] } {
+const shownByMatch = new WeakMap<PageMatch, Shown>();
+function shownOf(match: PageMatch, exactQuery: string, rank: number): Shown {
   let shown = shownByMatch.get(match);
   if (!shown) {
-    const headers = shownHeaders(match.page, match.terms.map((words) => new Set(words)), exactQuery);
-    shown = { headers, passages: shownPassages(match, headers) };
+    const terms = match.terms.map((words) => new Set(words));
+    const headings = shownHeaders(match.page, terms, exactQuery);
+    const passages = shownPassages(match, headings.map(({ header }) => header));
+    const titleCoverage = coverage(titleAndHeadingTokensOf(match.page)[0], terms);
+    const candidates = [
+      ...(titleCoverage ? [{ coverage: titleCoverage, exact: false, title: true }] : []),
+      ...headings.map((heading) => ({ coverage: heading.coverage, exact: heading.exact, title: false, heading })),
+      ...passages.map((passage) => ({ coverage: passage.coverage, exact: false, title: false, passage })),
+    ];
+    // Sorting is stable: the title, then headings, then passages where they name as much.
+    const chosen = candidates
+      .sort((a, b) => Number(b.exact) - Number(a.exact) || b.coverage - a.coverage)
+      .slice(0, rank === 0 ? HITS_OF_FIRST_PAGE : HITS_OF_OTHER_PAGES);
+    shown = {
+      title: chosen.some((candidate) => candidate.title),
+      headers: headings.filter((heading) => chosen.some((candidate) => 'heading' in candidate && candidate.heading === heading)).map(({ header }) => header),
+      passages: passages.filter((passage) => chosen.some((candidate) => 'passage' in candidate && candidate.passage === passage)),
+    };
     shownByMatch.set(match, shown);
   }
   return shown;
@@ -168,23 +189,24 @@ function shownOf(match: PageMatch, exactQuery: string): { headers: Header[]; pas
 export function matchesShowingText(matches: PageMatch[], query: string): PageMatch[] {
   const exactQuery = exactQueryOf(query);
   let shown = 0;
-  return matches.filter((match) => {
+  return matches.filter((match, rank) => {
     if (shown >= HITS_PER_TYPE) return false;
-    const { passages } = shownOf(match, exactQuery);
+    const { passages } = shownOf(match, exactQuery, rank);
     shown += passages.length;
     return passages.length > 0;
   });
 }
 
-/** The hits of one matched page, best first within each type. */
-function pageHits(match: PageMatch, query: string, exactQuery: string): DefaultMatchResultItem[] {
+/** The hits of one matched page (the `rank`th), in the order of the page. */
+function pageHits(match: PageMatch, query: string, exactQuery: string, rank: number): DefaultMatchResultItem[] {
   const { page } = match;
   const terms = match.terms.map((words) => new Set(words));
   const hits: DefaultMatchResultItem[] = [];
+  const { title, headers, passages } = shownOf(match, exactQuery, rank);
 
   const [titleTokens] = titleAndHeadingTokensOf(page);
   const titleRanges = matchedRanges(titleTokens, terms);
-  if (titleRanges.length) {
+  if (title) {
     hits.push({
       type: 'title',
       title: page.title,
@@ -195,7 +217,6 @@ function pageHits(match: PageMatch, query: string, exactQuery: string): DefaultM
     });
   }
 
-  const { headers, passages } = shownOf(match, exactQuery);
   for (const header of headers) {
     const path = backTrackHeaders(page.toc, page.toc.indexOf(header))
       .map((item) => headingText(item.text))
@@ -238,6 +259,6 @@ export function toMatchItems(matches: PageMatch[], query: string): DefaultMatchR
   const exactQuery = exactQueryOf(query);
   const used = { title: 0, header: 0, content: 0 };
   return matches
-    .flatMap((match) => pageHits(match, query, exactQuery))
+    .flatMap((match, rank) => pageHits(match, query, exactQuery, rank))
     .filter((hit) => used[hit.type]++ < HITS_PER_TYPE);
 }

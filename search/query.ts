@@ -52,11 +52,6 @@ export interface QueryTerm {
   forms: TermForm[];
   /** The one-word names the term stands for, besides itself: a page titled with one is about it (`first failure`: bail). */
   names?: string[];
-  /**
-   * The meaningful words of a compound typed apart (`mock module` → mockmodule: mock, module): a title, heading or
-   * line holds the term as the reader typed it when it holds the compound, or each of these words.
-   */
-  words?: string[];
 }
 
 /** How much the stem of a word counts next to the word (`testing`: test). */
@@ -187,7 +182,7 @@ const MAX_COMPOUND_WORDS = 4;
 /** How much the words of a synonym phrase count next to what it means (`mock the date`: `mock`, `date`). */
 const PHRASE_FALLBACK_WEIGHT = 0.3;
 
-/** A run of the query's words that stands for one thing, from `start`: a synonym phrase, or words of a compound. */
+/** A phrase of the synonym table at `start` among the query's words, with what it stands for. */
 function phraseAt(
   text: string,
   tokens: QueryToken[],
@@ -204,25 +199,13 @@ function phraseAt(
       says.length === 1 ? wordForms(tokens[start], isIndexTerm) : allOf(says).map((form) => ({ ...form, weight: PHRASE_FALLBACK_WEIGHT }));
     return { length: says.length, term: { term: says.join(' '), forms: [...own, ...means], names } };
   }
-  // Words written apart that the pages write as one (`before each` → `beforeEach`, `snap shot` → `snapshot`). Only
-  // words apart: `merge-reports` or `test.each` is written as the pages write it.
-  for (let length = Math.min(MAX_COMPOUND_WORDS, tokens.length - start); length >= 2; length--) {
-    const run = tokens.slice(start, start + length);
-    if (run.some(({ cjk }) => cjk)) continue;
-    if (run.some((token, index) => index > 0 && !/^\s+$/.test(text.slice(run[index - 1].end, token.start)))) continue;
-    const joined = run.map(({ term }) => term).join('');
-    if (!isIndexTerm(joined)) continue;
-    const apart = allOf(run.map(({ term }) => term));
-    const forms: TermForm[] = [{ terms: [joined], all: false, prefix: false, edits: 0 }, ...apart];
-    return { length, term: { term: joined, forms, words: apart[0]?.terms } };
-  }
   return undefined;
 }
 
 /**
- * The meaningful terms of a query, each of which a page must match. A phrase of the synonym table or words that the
- * index has as one compound count as one term, matched in any of their forms. A query made of stop words only keeps
- * them, so that it still finds something. `isIndexTerm` tells whether a word is in the index (for compounds).
+ * The meaningful terms of a query, each matched in any of its forms; a page that matches more of them ranks higher. A
+ * phrase of the synonym table counts as one term. A query made of stop words only keeps them, so that it still finds
+ * something. `isIndexTerm` tells whether a word is in the index (for word endings and words typed joined).
  */
 export function parseQuery(typed: string, isIndexTerm: (term: string) => boolean = () => false): QueryTerm[] {
   const text = withCjkPhrasesApart(withGlossaryForms(typed));

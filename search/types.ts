@@ -20,8 +20,7 @@ export interface PageMatch {
   page: SearchPage;
   score: number;
   /**
-   * For each meaningful word of the query, the normalized words of the page that matched it (for highlights): one
-   * entry per query term, or per word of a compound typed apart (`mock module`: mock, module).
+   * For each meaningful term of the query, the normalized words of the page that matched it (for highlights).
    */
   terms: string[][];
   /** For each content line (index into the page's non-blank lines) that holds query terms, how many it holds. */

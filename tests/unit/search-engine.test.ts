@@ -180,12 +180,11 @@ describe('lookup-table rows (search-only sections)', () => {
     expect(engine.search('jest.requireActual', 7).map((match) => match.page.routePath)).toEqual(['/lookup', '/api/rstest/mockModules']);
   });
 
-  test('words typed apart that the index has as one compound count one by one for holding the query together', async () => {
-    // `mockmodule` is a word of the index (a row's `jest.unstable_mockModule`), so the query is one compound term; the
-    // heading "Mock a module" holds both its words, the title "Mock instance" one of them.
+  test('words typed apart that the index also has as one compound count one by one for holding the query together', async () => {
+    // `mockmodule` is a word of the index (a row's `jest.unstable_mockModule`); the heading "Mock a module" holds both
+    // words of the query, the title "Mock instance" one of them.
     const engine = await LocalSearchEngine.build([lookup, ...teaching]);
     const found = engine.search('mock module', 7).map((match) => match.page.routePath);
-    expect(parseQuery('mock module', (term) => term === 'mockmodule')).toHaveLength(1);
     expect(found.indexOf('/guide/basic/mocking')).toBeLessThan(found.indexOf('/api/rstest/mockInstance'));
   });
 });

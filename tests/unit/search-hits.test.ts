@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { cutStatement, HITS_PER_TYPE, ROW_HITS_PER_PAGE, STATEMENT_WIDTH, toMatchItems } from '../../search/hits';
+import { cutStatement, HITS_OF_FIRST_PAGE, HITS_OF_OTHER_PAGES, HITS_PER_TYPE, STATEMENT_WIDTH, toMatchItems } from '../../search/hits';
 import { InvertedIndex } from '../../search/invertedIndex';
 import { FIELD_BOOSTS, indexedPage, SEARCH_ONLY_DEPTH } from '../../search/page';
 import { textWidth } from '../../search/text';
@@ -34,11 +34,10 @@ describe('hits of a matched page', () => {
   const match = matchOf(fakeTimers, [['fake', 'faketimers'], ['timers']]);
   const hits = toMatchItems([match], 'fake timers');
 
-  test('a title hit, header hits with the heading path, then content hits, all linking to the page', () => {
-    expect(hits.map((hit) => hit.type)).toEqual(['title', 'header', 'header', 'content']);
-    // The heading that matches more of the query comes first.
+  test('the first page shows its two best hits: its title, then the heading that names most of the query', () => {
+    expect(HITS_OF_FIRST_PAGE).toBe(2);
+    expect(hits.map((hit) => hit.type)).toEqual(['title', 'header']);
     expect(hits[1]).toMatchObject({ header: 'Fake timers > rstest.useFakeTimers', link: '/api/rstest/fakeTimers#rstest-usefaketimers' });
-    expect(hits[3]).toMatchObject({ header: 'Fake timers', link: '/api/rstest/fakeTimers' });
   });
 
   test('highlights mark the matched words', () => {
@@ -46,32 +45,35 @@ describe('hits of a matched page', () => {
     expect(hits[1].highlightInfoList.map((h) => marked(hits[1].header, h))).toEqual(['Fake', 'timers', 'FakeTimers']);
   });
 
+  test('each page after the first shows its one best hit, so the first rows offer more pages', () => {
+    const other = matchOf({ ...fakeTimers, routePath: '/other', title: 'Other' }, [['fake', 'faketimers'], ['timers']]);
+    const both = toMatchItems([match, other], 'fake timers');
+    expect(HITS_OF_OTHER_PAGES).toBe(1);
+    expect(both.map((hit) => hit.link)).toEqual([
+      '/api/rstest/fakeTimers',
+      '/api/rstest/fakeTimers#rstest-usefaketimers',
+      // Its title names nothing of the query: its best hit is the heading that names all of it.
+      '/other#rstest-usefaketimers',
+    ]);
+  });
+
+  test('a page with one hit to show shows the heading that is exactly the query, rather than its title', () => {
+    // The title and the heading each hold the one query term; the heading is named by it.
+    const terms = [['usefaketimers', 'faketimers', 'timers']];
+    const first = matchOf({ ...fakeTimers, routePath: '/first', title: 'First' }, terms);
+    const hits = toMatchItems([first, matchOf(fakeTimers, terms)], 'useFakeTimers');
+    expect(hits.filter((hit) => hit.link.startsWith('/api/')).map((hit) => hit.link)).toEqual(['/api/rstest/fakeTimers#rstest-usefaketimers']);
+  });
+
   test('a content statement is cut to about 100 width units around the match, with ellipses', () => {
-    const content = hits[3];
+    // Only the long line holds the word: the page's best hit is that passage.
+    const [content] = toMatchItems([matchOf(fakeTimers, [['leak']])], 'leak');
     if (content.type !== 'content') throw new Error('expected a content hit');
+    expect(content).toMatchObject({ header: 'Fake timers', link: '/api/rstest/fakeTimers' });
     expect(content.statement).toMatch(/^\.\.\..*\.\.\.$/);
     expect(textWidth(content.statement)).toBeLessThanOrEqual(STATEMENT_WIDTH);
-    expect(content.highlightInfoList.map((h) => marked(content.statement, h))).toEqual(['fake', 'timers']);
+    expect(content.highlightInfoList.map((h) => marked(content.statement, h))).toEqual(['leak']);
   });
-});
-
-test('a page shows at most 2 hits of its search-only rows (the lookup table), and a passage of its own text instead', () => {
-  const intro = 'Type the name of the mock API you are replacing.';
-  let content = `How to read the table\n${intro}`;
-  const toc = [{ id: 'how-to-read', text: 'How to read the table', depth: 2, charIndex: 0 }];
-  for (const name of ['jest.isMockFunction', 'jest.mocked', 'jest.mock', 'jest.requireMock', 'jest.clearAllMocks']) {
-    content += '\n\n';
-    toc.push({ id: name, text: `\`${name}\``, depth: SEARCH_ONLY_DEPTH, charIndex: content.length });
-    content += `${name}\n${name} → rs.${name.slice(5)}. A mock for each module.`;
-  }
-  const lookup: SearchPage = { routePath: '/lookup', title: 'Jest and Vitest lookup table', lang: 'en', content, toc };
-  // Each row's line holds both words, more than the page's own line: without the limit, a third row would be shown.
-  const mock = ['mock', 'mocked', 'ismockfunction', 'mockfunction', 'requiremock', 'clearallmocks', 'mocks'];
-  const hits = toMatchItems([matchOf(lookup, [mock, ['module']])], 'mock module');
-  const rows = hits.filter((hit) => toc.some((header) => header.depth === SEARCH_ONLY_DEPTH && hit.link === `/lookup#${header.id}`));
-  expect(ROW_HITS_PER_PAGE).toBe(2);
-  expect(rows).toHaveLength(ROW_HITS_PER_PAGE);
-  expect(hits.filter((hit) => hit.type === 'content').map((hit) => hit.link)).toEqual(['/lookup#how-to-read']);
 });
 
 test('a row is shown only if no other row holds more of the query', () => {

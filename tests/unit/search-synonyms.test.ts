@@ -81,11 +81,6 @@ describe('searching', () => {
   });
 });
 
-test('words joined by a dash or a dot are not made a compound: the reader wrote them as the pages do', () => {
-  expect(parseQuery('before each', (term) => term === 'beforeeach').map((term) => term.term)).toEqual(['beforeeach']);
-  expect(parseQuery('merge-reports', (term) => term === 'mergereports').map((term) => term.term)).toEqual(['merge', 'reports']);
-});
-
 describe('names and word forms', () => {
   /** A guide that talks about bail at length, and the option's own page, named by the synonym's word. */
   const named = new LocalSearchEngine([
