@@ -22,15 +22,14 @@ export const HITS_PER_TYPE = 7;
 /** Width of a content statement; non-Latin characters count 3 (SPEC-COVERAGE C5, C6). */
 export const STATEMENT_WIDTH = 100;
 const ELLIPSIS = '...';
-/** A page's candidate hits: its best few headings and passages, of which it shows the best (HITS_OF_*). */
+/** A page's candidate hits: its title, best few headings and passages, of which it shows the best (HITS_PER_PAGE). */
 const HEADERS_PER_PAGE = 2;
 const PASSAGES_PER_PAGE = 1;
 /**
- * Hits a page shows in the panel: the first page its two best, each page after it its best one, so that the
- * first rows offer as many pages as match rather than one page's every heading.
+ * Hits a page shows in the panel: its best, so that the rows offer as many pages as match rather than one page's
+ * every heading (measured on the query sets: the right page comes higher, search/compare).
  */
-export const HITS_OF_FIRST_PAGE = 2;
-export const HITS_OF_OTHER_PAGES = 1;
+export const HITS_PER_PAGE = 1;
 
 interface Range {
   start: number;
@@ -153,10 +152,10 @@ interface Shown {
  * What a matched page shows, worked out once per match (a match belongs to one query): a prebuilt index asks which
  * pages show passages before their text is fetched, and the hits are built after. Of its title, best headings and best
  * passage, the page shows those naming most of the query (a heading that is exactly the query first; the title, then
- * headings, then passages where they name as much), as many as its rank allows.
+ * headings, then passages where they name as much).
  */
 const shownByMatch = new WeakMap<PageMatch, Shown>();
-function shownOf(match: PageMatch, exactQuery: string, rank: number): Shown {
+function shownOf(match: PageMatch, exactQuery: string): Shown {
   let shown = shownByMatch.get(match);
   if (!shown) {
     const terms = match.terms.map((words) => new Set(words));
@@ -171,7 +170,7 @@ function shownOf(match: PageMatch, exactQuery: string, rank: number): Shown {
     // Sorting is stable: the title, then headings, then passages where they name as much.
     const chosen = candidates
       .sort((a, b) => Number(b.exact) - Number(a.exact) || b.coverage - a.coverage)
-      .slice(0, rank === 0 ? HITS_OF_FIRST_PAGE : HITS_OF_OTHER_PAGES);
+      .slice(0, HITS_PER_PAGE);
     shown = {
       title: chosen.some((candidate) => candidate.title),
       headers: headings.filter((heading) => chosen.some((candidate) => 'heading' in candidate && candidate.heading === heading)).map(({ header }) => header),
@@ -189,20 +188,20 @@ function shownOf(match: PageMatch, exactQuery: string, rank: number): Shown {
 export function matchesShowingText(matches: PageMatch[], query: string): PageMatch[] {
   const exactQuery = exactQueryOf(query);
   let shown = 0;
-  return matches.filter((match, rank) => {
+  return matches.filter((match) => {
     if (shown >= HITS_PER_TYPE) return false;
-    const { passages } = shownOf(match, exactQuery, rank);
+    const { passages } = shownOf(match, exactQuery);
     shown += passages.length;
     return passages.length > 0;
   });
 }
 
-/** The hits of one matched page (the `rank`th), in the order of the page. */
-function pageHits(match: PageMatch, query: string, exactQuery: string, rank: number): DefaultMatchResultItem[] {
+/** The hits of one matched page, in the order of the page. */
+function pageHits(match: PageMatch, query: string, exactQuery: string): DefaultMatchResultItem[] {
   const { page } = match;
   const terms = match.terms.map((words) => new Set(words));
   const hits: DefaultMatchResultItem[] = [];
-  const { title, headers, passages } = shownOf(match, exactQuery, rank);
+  const { title, headers, passages } = shownOf(match, exactQuery);
 
   const [titleTokens] = titleAndHeadingTokensOf(page);
   const titleRanges = matchedRanges(titleTokens, terms);
@@ -259,6 +258,6 @@ export function toMatchItems(matches: PageMatch[], query: string): DefaultMatchR
   const exactQuery = exactQueryOf(query);
   const used = { title: 0, header: 0, content: 0 };
   return matches
-    .flatMap((match, rank) => pageHits(match, query, exactQuery, rank))
+    .flatMap((match) => pageHits(match, query, exactQuery))
     .filter((hit) => used[hit.type]++ < HITS_PER_TYPE);
 }

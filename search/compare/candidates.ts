@@ -11,6 +11,8 @@ import type { SearchPage } from '../types';
 export interface Candidate {
   name: string;
   build(pages: SearchPage[]): (query: string) => string[];
+  /** What the browser would fetch and parse to search with it: the whole index, serialized. */
+  serialized?(pages: SearchPage[]): string;
 }
 
 const TOP = 7;
@@ -50,13 +52,18 @@ const docOf = (page: SearchPage, id: number): Doc => ({
 });
 
 function miniSearch(name: string, fields: string[], options: Partial<Options<Doc>>, search: SearchOptions): Candidate {
+  const indexOf = (pages: SearchPage[]) => {
+    const index = new MiniSearch<Doc>({ fields, ...options, searchOptions: search });
+    index.addAll(pages.map(docOf));
+    return index;
+  };
   return {
     name,
     build(pages) {
-      const index = new MiniSearch<Doc>({ fields, ...options, searchOptions: search });
-      index.addAll(pages.map(docOf));
+      const index = indexOf(pages);
       return (query) => index.search(query).slice(0, TOP).map(({ id }) => pages[id].routePath);
     },
+    serialized: (pages) => JSON.stringify(indexOf(pages)),
   };
 }
 

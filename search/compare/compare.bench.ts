@@ -3,11 +3,14 @@
  * query set: the tuning set, the held-out sets. Prints hit@7 and MRR per set, language and category. A benchmark:
  * it never fails on figures (`npm run search:compare`; CANDIDATES=a,b to run some).
  */
+import { gzipSync } from 'node:zlib';
 import { test } from '@rstest/core';
+import MiniSearch from 'minisearch';
 import siteConfig from '../../rspress.config';
 import { groupBy, loadQueries, rankOf, summarize } from '../../tests/e2e/search-harness.mjs';
 import { rspressSearchIndexes } from '../../tests/unit/utils/rspress-index';
 import { CANDIDATES } from './candidates';
+import type { SearchPage } from '../types';
 
 const SETS = ['search-queries.json', 'search-queries-heldout.json', 'search-queries-heldout-2.json', ...(process.env.SETS ?? '').split(',').filter(Boolean)];
 const only = (process.env.CANDIDATES ?? '').split(',').filter(Boolean);
@@ -43,6 +46,22 @@ test('candidates', async () => {
       }
     }
     rows.push(`${candidate.name.padEnd(22)} built in ${buildMs.toFixed(0)} ms`);
+    if (candidate.serialized && process.env.FOOTPRINT) {
+      for (const index of indexes) {
+        // Today's pages, and four copies of them (as scripts/scale-docs.mjs grows the site).
+        for (const scale of [1, 4]) {
+          const pages = Array.from({ length: scale }, (_, copy) =>
+            (index.pages as SearchPage[]).map((page) => ({ ...page, routePath: `${page.routePath}~${copy}` })),
+          ).flat();
+          const text = candidate.serialized(pages);
+          const started = performance.now();
+          MiniSearch.loadJSON(text, { fields: ['title'] });
+          rows.push(
+            `${candidate.name.padEnd(22)} ${index.lang} ×${scale}: whole index ${(text.length / 1024).toFixed(0)} kB, gzip ${(gzipSync(text).length / 1024).toFixed(0)} kB, loaded in ${(performance.now() - started).toFixed(0)} ms (unthrottled)`,
+          );
+        }
+      }
+    }
   }
   console.log(rows.join('\n'));
 });

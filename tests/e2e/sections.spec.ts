@@ -61,6 +61,18 @@ test('a link into another section followed from the keyboard, without pointing a
   expect(requested).toEqual(['en~api']);
 });
 
+test("a link into another section that takes the keyboard focus loads that section's table and the page before Enter", async ({ page }) => {
+  await visit(page, '/guide/start/');
+  await page.waitForLoadState('networkidle');
+  const requested = sectionRequests(page);
+  const pages: string[] = [];
+  page.on('request', (request) => /\/static\/js\/async\//.test(request.url()) && pages.push(request.url()));
+  await page.locator('.rp-nav-menu a.rp-nav-menu__item__container').filter({ hasText: 'Config' }).focus();
+  await expect.poll(() => requested).toEqual(['en~config']);
+  // The page's own chunk follows its table.
+  await expect.poll(() => pages.length).toBeGreaterThan(0);
+});
+
 test("the other language's page, reached with the browser's history, loads that language's table of the section", async ({ page }) => {
   await visit(page, '/guide/basic/cli');
   const requested = sectionRequests(page);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { cutStatement, HITS_OF_FIRST_PAGE, HITS_OF_OTHER_PAGES, HITS_PER_TYPE, STATEMENT_WIDTH, toMatchItems } from '../../search/hits';
+import { cutStatement, HITS_PER_PAGE, HITS_PER_TYPE, STATEMENT_WIDTH, toMatchItems } from '../../search/hits';
 import { InvertedIndex } from '../../search/invertedIndex';
 import { FIELD_BOOSTS, indexedPage, SEARCH_ONLY_DEPTH } from '../../search/page';
 import { textWidth } from '../../search/text';
@@ -34,30 +34,23 @@ describe('hits of a matched page', () => {
   const match = matchOf(fakeTimers, [['fake', 'faketimers'], ['timers']]);
   const hits = toMatchItems([match], 'fake timers');
 
-  test('the first page shows its two best hits: its title, then the heading that names most of the query', () => {
-    expect(HITS_OF_FIRST_PAGE).toBe(2);
-    expect(hits.map((hit) => hit.type)).toEqual(['title', 'header']);
-    expect(hits[1]).toMatchObject({ header: 'Fake timers > rstest.useFakeTimers', link: '/api/rstest/fakeTimers#rstest-usefaketimers' });
+  test('a page shows its one best hit: its title when the title names as much of the query as any heading', () => {
+    expect(HITS_PER_PAGE).toBe(1);
+    expect(hits.map((hit) => [hit.type, hit.link])).toEqual([['title', '/api/rstest/fakeTimers']]);
   });
 
   test('highlights mark the matched words', () => {
     expect(hits[0].highlightInfoList.map((h) => marked(hits[0].header, h))).toEqual(['Fake', 'timers']);
-    expect(hits[1].highlightInfoList.map((h) => marked(hits[1].header, h))).toEqual(['Fake', 'timers', 'FakeTimers']);
   });
 
-  test('each page after the first shows its one best hit, so the first rows offer more pages', () => {
+  test('a heading that names more of the query than the title is shown instead, with its heading path', () => {
     const other = matchOf({ ...fakeTimers, routePath: '/other', title: 'Other' }, [['fake', 'faketimers'], ['timers']]);
-    const both = toMatchItems([match, other], 'fake timers');
-    expect(HITS_OF_OTHER_PAGES).toBe(1);
-    expect(both.map((hit) => hit.link)).toEqual([
-      '/api/rstest/fakeTimers',
-      '/api/rstest/fakeTimers#rstest-usefaketimers',
-      // Its title names nothing of the query: its best hit is the heading that names all of it.
-      '/other#rstest-usefaketimers',
-    ]);
+    const [hit] = toMatchItems([other], 'fake timers');
+    expect(hit).toMatchObject({ type: 'header', header: 'Other > rstest.useFakeTimers', link: '/other#rstest-usefaketimers' });
+    expect(hit.highlightInfoList.map((h) => marked(hit.header, h))).toEqual(['FakeTimers']);
   });
 
-  test('a page with one hit to show shows the heading that is exactly the query, rather than its title', () => {
+  test('a heading that is exactly the query is shown rather than the title', () => {
     // The title and the heading each hold the one query term; the heading is named by it.
     const terms = [['usefaketimers', 'faketimers', 'timers']];
     const first = matchOf({ ...fakeTimers, routePath: '/first', title: 'First' }, terms);

@@ -15,7 +15,7 @@ import { describe, expect, test } from '@rstest/core';
 import siteConfig from '../../rspress.config';
 import { MIGRATION_TABLE_ROUTE } from '../../theme/MigrationTable/plugin';
 import { LocalSearchEngine } from '../../search/engine';
-import { HITS_OF_FIRST_PAGE, toMatchItems } from '../../search/hits';
+import { HITS_PER_PAGE, toMatchItems } from '../../search/hits';
 import type { Posting } from '../../search/invertedIndex';
 import { SEARCH_ONLY_DEPTH } from '../../search/page';
 import { decodePostings, encodePostings, type Manifest, prebuildIndex } from '../../search/prebuilt';
@@ -132,7 +132,7 @@ describe.each(LANGS)('%s', (lang) => {
     expect(found).toBeGreaterThan(queries.length * 0.9);
   });
 
-  test(`lookup-table rows take at most ${HITS_OF_FIRST_PAGE} of the first 7 hits, never above a page whose title or a heading names every query word`, () => {
+  test(`lookup-table rows take at most ${HITS_PER_PAGE} of the first 7 hits, never above a page whose title or a heading names every query word`, () => {
     const table = pages.find((page) => page.routePath.replace(/^\/zh(?=\/)/, '') === MIGRATION_TABLE_ROUTE) as SearchPage;
     const rowLinks = new Set(table.toc.filter((header) => header.depth >= SEARCH_ONLY_DEPTH).map((header) => `${table.routePath}#${header.id}`));
     expect(rowLinks.size).toBeGreaterThan(100);
@@ -140,7 +140,7 @@ describe.each(LANGS)('%s', (lang) => {
     for (const { query } of queries) {
       const matches = memory.search(query, 7);
       const hits = panelOrder(toMatchItems(matches, query)).slice(0, 7);
-      expect(hits.filter((hit) => rowLinks.has(hit.link)).length, query).toBeLessThanOrEqual(HITS_OF_FIRST_PAGE);
+      expect(hits.filter((hit) => rowLinks.has(hit.link)).length, query).toBeLessThanOrEqual(HITS_PER_PAGE);
       // Where no row is shown, a page that names the query is above them too.
       const firstRow = hits.findIndex((hit) => rowLinks.has(hit.link));
       const rowsAt = firstRow < 0 ? hits.length : firstRow;

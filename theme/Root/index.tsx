@@ -4,6 +4,7 @@ import { PageSwitches } from './PageSwitches';
 import { useEarlyInputReplay } from './useEarlyInputReplay';
 import { useHydratedPageData } from './useHydratedPageData';
 import { useNavbarHiding } from './useNavbarHiding';
+import { usePreloadOnFocus } from './usePreloadOnFocus';
 import './accessibility.css';
 import './layout.css';
 import './code.css';
@@ -11,7 +12,7 @@ import './history.css';
 
 /**
  * Rspress's app root (a bare fragment) with the page switches of the query string and navbar hiding; after
- * hydration, no second render, and the reader's earlier input answered.
+ * hydration, no second render, and the reader's earlier input answered; links preloaded when focused.
  */
 export function Root({ children }: { children: ReactNode }) {
   // The browser gives an unknown path's page data the route /404 in every language; the 404 page prerendered for
@@ -22,5 +23,6 @@ export function Root({ children }: { children: ReactNode }) {
   useHydratedPageData();
   useEarlyInputReplay();
   useNavbarHiding();
+  usePreloadOnFocus();
   return <PageSwitches>{children}</PageSwitches>;
 }
