@@ -557,6 +557,12 @@ const cssClasses = merged('css-class', [
   ],
   [['theme/Root/useNavbarHiding.ts'], "measures Rspress's navbar", ['rp-nav']],
   [
+    ['theme/Root/usePreloadOnFocus.ts'],
+    "preloads the page of a focused link of Rspress's, as its Link does on hover and touch",
+    ['rp-link'],
+    [{ file: 'dist/theme/components/Link/index.js', text: "'rp-link'" }],
+  ],
+  [
     ['theme/Root/code.css'],
     'inline code in page text and in the outline stays on one line unless long (plugins/codeBreaks.ts)',
     ['rp-doc', 'rp-toc-item__text'],
