@@ -75,9 +75,10 @@ export default defineConfig({
     ...(process.env.RSPRESS_PERSISTENT_CACHE !== 'false' && { performance: { buildCache: { cacheDigest: [DOCS_REPO_BASE_URL, HISTORY_DIGEST] } } }),
     tools: {
       rspack: (config) => {
-        // Our theme modules do nothing when imported, so a component that theme/index.tsx exports but only a lazily
-        // loaded part uses (the home page's hero and tool block, the overview) stays out of other pages' first-load JS.
-        config.module?.rules?.push({ test: /[\\/]theme[\\/].*\.tsx?$/, exclude: /node_modules/, sideEffects: false });
+        // Our theme and search modules do nothing when imported, so a component that theme/index.tsx exports but only
+        // a lazily loaded part uses (the home page's hero and tool block, the overview, the search engine) stays out of
+        // other pages' first-load JS (tests/e2e/first-load.spec.ts).
+        config.module?.rules?.push({ test: /[\\/](theme|search)[\\/].*\.tsx?$/, exclude: /node_modules/, sideEffects: false });
       },
     },
     resolve: {

@@ -132,3 +132,13 @@ test("the scripts every page loads name no page's chunk and hold no page's route
   const routes = PAGES.filter((route) => !['/', '/zh/'].includes(route) && code.includes(`"${route}"`));
   expect(routes, `page paths in the shared scripts: ${routes.join(', ')}`).toEqual([]);
 });
+
+// The search engine (search/) loads when the reader is about to search (search/searcher.ts imports it lazily): the
+// rule that marks its modules free of side effects (rspress.config.ts) keeps what the searcher does not use out of
+// the scripts every page loads. The tokenizer's scripts (search/text.ts) and the synonym table are the engine's.
+test('the scripts every page loads hold none of the search engine: it loads when the reader is about to search', () => {
+  const scripts = PAGES.map((route) => ownFiles(route).filter((file) => file.endsWith('.js')))
+    .reduce((common, files) => common.filter((file) => files.includes(file)));
+  const code = scripts.map((file) => readFileSync(file, 'utf8')).join('\n');
+  for (const text of ['Script=Hiragana', 'Intl.Segmenter', 'golden master']) expect(code.includes(text), text).toBe(false);
+});
