@@ -81,12 +81,17 @@ export function withOverviewCards(source: string, routePath: string | undefined,
   ].join('\n\n');
 }
 
-/** A remark plugin: the page's description in its own page meta (`this`: the MDX processor, see pageMetaInChunk). */
+/**
+ * A remark plugin: the page's description in its own page meta (`this`: the MDX processor, see pageMetaInChunk), and
+ * its search keywords out of it: they serve the search index only, which Rspress makes from the page's source
+ * (createPageData), so the browser need not download them with the page.
+ */
 export function remarkOwnDescription(this: { data(key: 'pageMeta'): { frontmatter?: Record<string, unknown>; description?: string } | undefined }) {
   return () => {
     const meta = this.data('pageMeta');
     const description = meta?.frontmatter?.description;
     if (meta && typeof description === 'string') meta.description = description;
+    if (meta?.frontmatter) delete meta.frontmatter.keywords;
   };
 }
 

@@ -77,4 +77,9 @@ describe("a page's own description (plugins/trimPageData.ts)", () => {
     expect(pageMetaOf({ description: 'Stops the run.' }).description).toBe('Stops the run.');
     expect(pageMetaOf({ title: 'No description' })).not.toHaveProperty('description');
   });
+
+  test("leaves the search keywords out of the page's chunk: only the search index, made from the source, reads them", () => {
+    const meta = pageMetaOf({ title: 'bail', description: 'Stops the run.', keywords: 'fail fast, stop early' });
+    expect(meta.frontmatter).toEqual({ title: 'bail', description: 'Stops the run.' });
+  });
 });
