@@ -81,15 +81,23 @@ describe('matching', () => {
     expect(routes('elephant giraffe')).toEqual([]);
   });
 
-  test('a page that holds more of the terms ranks above one that holds fewer, however often it has them', () => {
+  test('a page that holds more of the terms ranks above one that holds fewer, however often its text repeats them', () => {
     const partial = new LocalSearchEngine([
-      // Named by one of the terms in its title and code heading, which weigh most.
-      page('/named', '`mock`', [['`mock`', 'mock mock mock mock']]),
+      page('/repeats', 'Notes', [['Notes', Array(400).fill('mock').join(' ')]]),
       page('/both', 'Notes', [['Notes', 'A mock of a timer.']]),
       // The other term is common: it weighs little.
       ...['/t1', '/t2', '/t3', '/t4'].map((route) => page(route, 'Other', [['Other', 'A timer.']])),
     ]);
-    expect(partial.search('mock timer', 7).map((match) => match.page.routePath).slice(0, 2)).toEqual(['/both', '/named']);
+    expect(partial.search('mock timer', 7).map((match) => match.page.routePath).slice(0, 2)).toEqual(['/both', '/repeats']);
+  });
+
+  test('a word in the title counts for more than any number of mentions in the text', () => {
+    const pages = [
+      page('/mentions', 'Notes', [['Notes', Array(400).fill('snapshot').join(' ')]]),
+      page('/titled', 'Snapshot', [['Snapshot', 'What it is.']]),
+      page('/other', 'Other', [['Other', 'Nothing here.']]),
+    ];
+    expect(new LocalSearchEngine(pages).search('snapshot', 7).map((match) => match.page.routePath)).toEqual(['/titled', '/mentions']);
   });
 });
 
