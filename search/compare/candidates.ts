@@ -13,6 +13,8 @@ export interface Candidate {
   build(pages: SearchPage[]): (query: string) => string[];
   /** What the browser would fetch and parse to search with it: the whole index, serialized. */
   serialized?(pages: SearchPage[]): string;
+  /** The options its serialized index loads with. */
+  options?: Options<Doc>;
 }
 
 const TOP = 7;
@@ -52,8 +54,9 @@ const docOf = (page: SearchPage, id: number): Doc => ({
 });
 
 function miniSearch(name: string, fields: string[], options: Partial<Options<Doc>>, search: SearchOptions): Candidate {
+  const indexOptions: Options<Doc> = { fields, ...options, searchOptions: search };
   const indexOf = (pages: SearchPage[]) => {
-    const index = new MiniSearch<Doc>({ fields, ...options, searchOptions: search });
+    const index = new MiniSearch<Doc>(indexOptions);
     index.addAll(pages.map(docOf));
     return index;
   };
@@ -64,6 +67,7 @@ function miniSearch(name: string, fields: string[], options: Partial<Options<Doc
       return (query) => index.search(query).slice(0, TOP).map(({ id }) => pages[id].routePath);
     },
     serialized: (pages) => JSON.stringify(indexOf(pages)),
+    options: indexOptions,
   };
 }
 

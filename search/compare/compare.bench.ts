@@ -3,6 +3,7 @@
  * query set: the tuning set, the held-out sets. Prints hit@7 and MRR per set, language and category. A benchmark:
  * it never fails on figures (`npm run search:compare`; CANDIDATES=a,b to run some).
  */
+import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test } from '@rstest/core';
 import MiniSearch from 'minisearch';
@@ -12,7 +13,8 @@ import { rspressSearchIndexes } from '../../tests/unit/utils/rspress-index';
 import { CANDIDATES } from './candidates';
 import type { SearchPage } from '../types';
 
-const SETS = ['search-queries.json', 'search-queries-heldout.json', 'search-queries-heldout-2.json', ...(process.env.SETS ?? '').split(',').filter(Boolean)];
+// Every query set, the tuning set first (SETS=a.json,b.json to score some).
+const SETS = process.env.SETS?.split(',') ?? readdirSync('tests/e2e').filter((file) => /^search-queries.*\.json$/.test(file)).sort((a, b) => a.length - b.length || a.localeCompare(b));
 const only = (process.env.CANDIDATES ?? '').split(',').filter(Boolean);
 
 test('candidates', async () => {
@@ -30,7 +32,7 @@ test('candidates', async () => {
       });
       const all = summarize(outcomes);
       const parts = [...groupBy(outcomes, (o) => o.query.lang)]
-        .map(([lang, group]) => `${lang} ${pct(summarize(group).hitRate)}`)
+        .map(([lang, group]) => `${lang} ${pct(summarize(group).hitRate)} / ${summarize(group).mrr.toFixed(3)}`)
         .join(' ');
       const weak = [...groupBy(outcomes, (o) => o.query.category)]
         .map(([category, group]) => [category, summarize(group).hitRate] as const)
@@ -42,7 +44,7 @@ test('candidates', async () => {
       );
       if (process.env.MISSES === candidate.name) {
         for (const o of outcomes.filter((o) => o.rank !== 1))
-          rows.push(`    ${o.rank || '-'} ${o.query.lang} ${o.query.category}: ${o.query.query} → ${o.hits.slice(0, 3).join(' ')}`);
+          rows.push(`    ${o.rank || '-'} ${o.query.lang} ${o.query.category}: ${o.query.query} → ${o.hits.slice(0, 3).join(' ')}  (want ${o.query.expected.join(' ')})`);
       }
     }
     rows.push(`${candidate.name.padEnd(22)} built in ${buildMs.toFixed(0)} ms`);
@@ -55,7 +57,7 @@ test('candidates', async () => {
           ).flat();
           const text = candidate.serialized(pages);
           const started = performance.now();
-          MiniSearch.loadJSON(text, { fields: ['title'] });
+          MiniSearch.loadJSON(text, candidate.options as never);
           rows.push(
             `${candidate.name.padEnd(22)} ${index.lang} ×${scale}: whole index ${(text.length / 1024).toFixed(0)} kB, gzip ${(gzipSync(text).length / 1024).toFixed(0)} kB, loaded in ${(performance.now() - started).toFixed(0)} ms (unthrottled)`,
           );

@@ -49,16 +49,17 @@ const SETS = [
   { name: 'held-out queries (search-queries-heldout.json, written before tuning)', file: 'search-queries-heldout.json', overall: HELD_OUT_MIN },
 ];
 /**
- * Issue #29's blind sets, each written by a helper who never saw the engine, its tests or its results. heldout-2 and
- * heldout-3 were measured first, then used to choose among mechanisms; heldout-4 was measured before the last choice
- * (the coordination power) and heldout-5 only after all of them. Below the issue's targets (97%, MRR 0.9: see the
- * closing note), so these floors are what the engine reaches now, kept from falling.
+ * Issue #29's blind sets, each written by a helper who never saw the engine, its tests or its results. heldout-2 to
+ * heldout-5 were then used to choose among mechanisms (development sets); heldout-6 was measured once, after the last
+ * choice, and holds the issue's targets (97%, MRR 0.9). The floors sit a little under what the engine reaches, so
+ * that a new page may move a rank but a ranking change that loses what was gained goes red.
  */
 const BLIND_SETS = [
-  { file: 'search-queries-heldout-2.json', overall: 0.97, mrr: 0.87 },
-  { file: 'search-queries-heldout-3.json', overall: 0.95, mrr: 0.78 },
-  { file: 'search-queries-heldout-4.json', overall: 0.97, mrr: 0.81 },
-  { file: 'search-queries-heldout-5.json', overall: 0.97, mrr: 0.87 },
+  { file: 'search-queries-heldout-2.json', overall: 0.97, mrr: 0.93 },
+  { file: 'search-queries-heldout-3.json', overall: 0.95, mrr: 0.85 },
+  { file: 'search-queries-heldout-4.json', overall: 0.97, mrr: 0.88 },
+  { file: 'search-queries-heldout-5.json', overall: 0.97, mrr: 0.91 },
+  { file: 'search-queries-heldout-6.json', overall: 0.97, mrr: 0.9, eachGroup: 0.9 },
 ];
 const outcomes = new Map([...SETS, ...BLIND_SETS].map(({ file }) => [file, outcomesOf(loadQueries(file))]));
 
@@ -94,7 +95,7 @@ test(`over both query sets, the first right hit comes first or near it (MRR at l
   expect(summarize(both).mrr, `MRR over both sets\n${report(both)}`).toBeGreaterThanOrEqual(MRR_MIN);
 });
 
-describe.each(BLIND_SETS)('blind queries ($file)', ({ file, overall, mrr }) => {
+describe.each(BLIND_SETS)('blind queries ($file)', ({ file, overall, mrr, eachGroup }) => {
   const set = outcomes.get(file) ?? [];
 
   test(`find a right page in the top ${TOP} for at least ${overall * 100}% of queries, with an MRR of at least ${mrr}`, () => {
@@ -102,6 +103,14 @@ describe.each(BLIND_SETS)('blind queries ($file)', ({ file, overall, mrr }) => {
     expect(set.length).toBe(loadQueries(file).length);
     expect(summarize(set).hitRate, `hit@${TOP} of ${file}\n${report(set)}`).toBeGreaterThanOrEqual(overall);
     expect(summarize(set).mrr, `MRR of ${file}\n${report(set)}`).toBeGreaterThanOrEqual(mrr);
+  });
+
+  test.runIf(eachGroup !== undefined)(`each language and each category finds a right page for at least ${(eachGroup ?? 0) * 100}% of its queries`, () => {
+    for (const key of ['lang', 'category'] as const) {
+      for (const [name, group] of groupBy(set, (outcome: (typeof set)[number]) => outcome.query[key])) {
+        expect(summarize(group).hitRate, `hit@${TOP} of ${file}, ${key} ${name}\n${report(group)}`).toBeGreaterThanOrEqual(eachGroup ?? 1);
+      }
+    }
   });
 });
 
