@@ -42,7 +42,7 @@ test('candidates', async () => {
       rows.push(
         `${candidate.name.padEnd(22)} ${file.replace('search-queries', 'q').padEnd(16)} n=${String(all.n).padStart(3)} hit@7 ${pct(all.hitRate).padStart(6)} MRR ${all.mrr.toFixed(3)}  ${parts}${weak ? `  <90%: ${weak}` : ''}`,
       );
-      if (process.env.MISSES === candidate.name) {
+      if (process.env.MISSES?.split(',').includes(candidate.name)) {
         for (const o of outcomes.filter((o) => o.rank !== 1))
           rows.push(`    ${o.rank || '-'} ${o.query.lang} ${o.query.category}: ${o.query.query} → ${o.hits.slice(0, 3).join(' ')}  (want ${o.query.expected.join(' ')})`);
       }
