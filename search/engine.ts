@@ -83,7 +83,8 @@ export class SearchEngine {
     const perTerm = terms.map(({ forms }) => this.#index.search(forms));
     const byCompound = compound ? this.#index.search([compound]) : new Map<number, DocMatch>();
     const exactQuery = exactQueryOf(query);
-    const matches = [...matching(perTerm)].map(([id, { score }]) => {
+    const counted = terms.map(({ optional }) => !optional);
+    const matches = [...matching(perTerm, counted)].map(([id, { score }]) => {
       const page = this.#page(id);
       const exact = isNamedBy(page, exactQuery);
       // `配置 setupFiles`, `jest.fn vs rs.fn`, `stop at the first failure` (bail): a page whose code title is one of the
@@ -94,7 +95,7 @@ export class SearchEngine {
       return {
         id,
         page,
-        score: score * (exact ? EXACT_NAME_BOOST : named ? NAMED_TERM_BOOST : 1) + COMPOUND_WEIGHT * (byCompound.get(id)?.score ?? 0) * coordination(perTerm, id),
+        score: score * (exact ? EXACT_NAME_BOOST : named ? NAMED_TERM_BOOST : 1) + COMPOUND_WEIGHT * (byCompound.get(id)?.score ?? 0) * coordination(perTerm, id, counted),
         terms: perTerm.map((byPage) => [...(byPage.get(id)?.terms ?? [])]),
       };
     });
@@ -185,25 +186,28 @@ function togetherFactor(match: Omit<PageMatch, 'lines'>, lines: Map<number, numb
  */
 const PARTIAL_POWER = 2;
 
-/** The share of the query's terms that a page matches, to PARTIAL_POWER: what a page that misses some keeps. */
-const coordination = (perTerm: Map<number, DocMatch>[], page: number) =>
-  (perTerm.filter((byPage) => byPage.has(page)).length / perTerm.length) ** PARTIAL_POWER;
+/**
+ * The share of the query's counted terms (all but the optional ones, query.ts) that a page matches, to PARTIAL_POWER:
+ * what a page that misses some keeps.
+ */
+function coordination(perTerm: Map<number, DocMatch>[], page: number, counted: boolean[]): number {
+  const total = counted.filter(Boolean).length;
+  const matched = perTerm.filter((byPage, term) => counted[term] && byPage.has(page)).length;
+  return (total ? matched / total : 1) ** PARTIAL_POWER;
+}
 
-/** Pages that match any term, with summed scores and all terms, each scaled by its share of the terms. */
-function matching(perTerm: Map<number, DocMatch>[]): Map<number, DocMatch> {
-  const found = new Map<number, { score: number; terms: Set<string>; matched: number }>();
+/** Pages that match any term, with summed scores and all terms, each scaled by its coordination. */
+function matching(perTerm: Map<number, DocMatch>[], counted: boolean[]): Map<number, DocMatch> {
+  const found = new Map<number, { score: number; terms: Set<string> }>();
   for (const byPage of perTerm) {
     for (const [page, match] of byPage) {
       let entry = found.get(page);
-      if (!entry) found.set(page, (entry = { score: 0, terms: new Set(), matched: 0 }));
+      if (!entry) found.set(page, (entry = { score: 0, terms: new Set() }));
       entry.score += match.score;
-      entry.matched += 1;
       for (const term of match.terms) entry.terms.add(term);
     }
   }
   const result = new Map<number, DocMatch>();
-  for (const [page, { score, terms, matched }] of found) {
-    result.set(page, { score: score * (matched / perTerm.length) ** PARTIAL_POWER, terms });
-  }
+  for (const [page, { score, terms }] of found) result.set(page, { score: score * coordination(perTerm, page, counted), terms });
   return result;
 }

@@ -91,6 +91,18 @@ describe('matching', () => {
     expect(partial.search('mock timer', 7).map((match) => match.page.routePath).slice(0, 2)).toEqual(['/both', '/repeats']);
   });
 
+  test("a Chinese query's conversational words do not rank a page that happens to use them above the page named by its key word", () => {
+    const pages = [
+      page('/zh/config/test/testTimeout', '超时', [['超时', '单个测试的超时时间。']]),
+      page('/zh/guide/notes', '说明', [['说明', '不要在测试里等待，以免超时。']]),
+      ...['/zh/a', '/zh/b', '/zh/c'].map((route) => page(route, '其他', [['其他', '测试。']])),
+    ];
+    expect(new LocalSearchEngine(pages).search('不要让测试超时', 7).map((match) => match.page.routePath).slice(0, 2)).toEqual([
+      '/zh/config/test/testTimeout',
+      '/zh/guide/notes',
+    ]);
+  });
+
   test('a word in the title counts for more than any number of mentions in the text', () => {
     const pages = [
       page('/mentions', 'Notes', [['Notes', Array(400).fill('snapshot').join(' ')]]),
