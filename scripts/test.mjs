@@ -11,7 +11,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Not Playwright's test-results/, which it empties when it starts (it would delete the unit report).
 const RESULTS = path.join(ROOT, 'reports');
 /** Everything the built site is made from. */
-const SITE_SOURCES = ['docs', 'theme', 'site', 'plugins', 'rspress.config.ts', 'package-lock.json'];
+const SITE_SOURCES = ['docs', 'theme', 'search', 'site', 'plugins', 'rspress.config.ts', 'package-lock.json'];
 
 const run = (command, args) =>
   spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } }).status;

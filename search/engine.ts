@@ -78,13 +78,31 @@ export class SearchEngine {
 
   /** Pages that match meaningful terms of `query`, those that match all of them first as a rule, best first. */
   search(query: string, limit: number): PageMatch[] {
+    const steps = this.steps(query, limit);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    return step.value;
+  }
+
+  /**
+   * `search` in steps: it pauses (yields) between pieces of work of a few milliseconds, so that a caller on the main
+   * thread can give it back in between (./sharded.ts). A broad query (`rstest`, every page) on a site four times
+   * today's, the first time the pages' names and headings are read, took a phone 60 ms in one piece.
+   */
+  *steps(query: string, limit: number): Generator<void, PageMatch[]> {
     const { terms, compound } = this.#lookup(query);
     if (!terms.length) return [];
-    const perTerm = terms.map(({ forms }) => this.#index.search(forms));
+    const perTerm: Map<number, DocMatch>[] = [];
+    for (const { forms } of terms) {
+      perTerm.push(this.#index.search(forms));
+      yield;
+    }
     const byCompound = compound ? this.#index.search([compound]) : new Map<number, DocMatch>();
     const exactQuery = exactQueryOf(query);
     const counted = terms.map(({ optional }) => !optional);
-    const matches = [...matching(perTerm, counted)].map(([id, { score }]) => {
+    const matches: RankedPage[] = [];
+    for (const [id, { score }] of matching(perTerm, counted)) {
+      if (matches.length % PAGES_PER_STEP === 0) yield;
       const page = this.#page(id);
       const exact = isNamedBy(page, exactQuery);
       // `配置 setupFiles`, `jest.fn vs rs.fn`, `stop at the first failure` (bail): a page whose code title is one of the
@@ -92,28 +110,46 @@ export class SearchEngine {
       const title = headingText(page.title);
       const named =
         !exact && isCodeName(page.title) && terms.some(({ term, names = [] }) => [term, ...names].some((word) => isExactName(title, word)));
-      return {
+      matches.push({
         id,
         page,
         score: score * (exact ? EXACT_NAME_BOOST : named ? NAMED_TERM_BOOST : 1) + COMPOUND_WEIGHT * (byCompound.get(id)?.score ?? 0) * coordination(perTerm, id, counted),
         terms: perTerm.map((byPage) => [...(byPage.get(id)?.terms ?? [])]),
-      };
-    });
+      });
+    }
     matches.sort(byScore);
+    yield;
     const wordCount = matches[0]?.terms.length ?? 0;
     const coverage = new Map<number, Map<number, number>>();
-    const linesOf = ({ id, terms: words }: (typeof matches)[number]) => {
+    const linesOf = ({ id, terms: words }: RankedPage) => {
       if (!coverage.has(id)) coverage.set(id, this.#index.lineCoverage(id, words.map((set) => new Set(set))));
       return coverage.get(id) as Map<number, number>;
     };
+    const first = matches.slice(0, RERANKED * limit);
     if (wordCount > 1) {
-      for (const match of matches.slice(0, RERANKED * limit)) match.score *= togetherFactor(match, linesOf(match), wordCount);
+      for (const match of first) {
+        match.score *= togetherFactor(match, linesOf(match), wordCount);
+        yield;
+      }
       matches.sort(byScore);
     }
-    rowsBelowTeachingPages(matches, RERANKED * limit);
+    // What each of the first pages names of the query, worked out a page at a time (its headings are cut into words
+    // the first time).
+    const named: number[] = [];
+    for (const match of matches.slice(0, RERANKED * limit)) {
+      named.push(termsNamed(match.page, match.terms.map((words) => new Set(words))));
+      yield;
+    }
+    rowsBelowTeachingPages(matches, named);
     return matches.slice(0, limit).map((match) => ({ ...match, lines: linesOf(match) }));
   }
 }
+
+/** A page being ranked: a PageMatch before its lines are known. */
+type RankedPage = Omit<PageMatch, 'lines'>;
+
+/** How many pages a step of ranking looks at: a few milliseconds of work on a phone, the first time. */
+const PAGES_PER_STEP = 32;
 
 /**
  * Longest stretch of indexing before the browser gets the main thread back. Short enough that, on a phone four
@@ -145,14 +181,14 @@ const byScore = (a: { score: number }, b: { score: number }) => b.score - a.scor
 
 /**
  * Moves each page with search-only sections (the lookup table, whose rows name Jest's and Vitest's APIs and say in a
- * note where Rstest differs) below the last page, among the first `window`, that names more of the query in its title,
- * a keyword or a shown heading than the table itself does (`mock module`: the rows of `jest.mock` and
- * `jest.unstable_mockModule` go below the Module mocking page and the Mocking guide). A row points to the page that
- * teaches a topic: it comes first only when no page names more of it (`jest.requireActual`).
+ * note where Rstest differs) below the last page, among the first ones (those `named` counts for: how many of the
+ * query's terms each names, termsNamed), that names more of the query in its title, a keyword or a shown heading than
+ * the table itself does (`mock module`: the rows of `jest.mock` and `jest.unstable_mockModule` go below the Module
+ * mocking page and the Mocking guide). A row points to the page that teaches a topic: it comes first only when no page
+ * names more of it (`jest.requireActual`).
  */
-function rowsBelowTeachingPages<T extends { page: SearchPage; terms: string[][] }>(matches: T[], window: number): void {
-  const first = matches.slice(0, window);
-  const named = first.map((match) => termsNamed(match.page, match.terms.map((words) => new Set(words))));
+function rowsBelowTeachingPages<T extends { page: SearchPage }>(matches: T[], named: number[]): void {
+  const first = matches.slice(0, named.length);
   // For each page of the table, the last page that names more of the query than it does, if that page is below it.
   const below = new Map<number, number>();
   first.forEach((match, index) => {
@@ -170,7 +206,7 @@ function rowsBelowTeachingPages<T extends { page: SearchPage; terms: string[][] 
 }
 
 /** 1 for a page whose title, headings and lines each hold at most one query term; up to 1 + all boosts. */
-function togetherFactor(match: Omit<PageMatch, 'lines'>, lines: Map<number, number>, termCount: number): number {
+function togetherFactor(match: RankedPage, lines: Map<number, number>, termCount: number): number {
   const together = termsTogether(match.page, match.terms.map((words) => new Set(words)), lines);
   const share = (count: number) => Math.max(0, count - 1) / (termCount - 1);
   return 1 + TOGETHER_BOOST.title * share(together.title) + TOGETHER_BOOST.heading * share(together.heading) + TOGETHER_BOOST.line * share(together.line);

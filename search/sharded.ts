@@ -135,7 +135,13 @@ export class ShardedSearch {
     const slices = new Slices();
     await this.prepare(query);
     await slices.next();
-    const matches = this.#engine.search(query, limit);
+    const steps = this.#engine.steps(query, limit);
+    let step = steps.next();
+    while (!step.done) {
+      await slices.next();
+      step = steps.next();
+    }
+    const matches = step.value;
     await slices.next();
     const texts: Promise<void>[] = [];
     for (const { id } of matchesShowingText(matches, query)) {
