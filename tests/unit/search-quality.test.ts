@@ -51,8 +51,9 @@ const SETS = [
 /**
  * Issue #29's blind sets, each written by a helper who never saw the engine, its tests or its results. heldout-2 to
  * heldout-5 were then used to choose among mechanisms (development sets); heldout-6 was measured once before the last
- * choice, heldout-7 once after it (the figures of the closing note). The floors sit a little under what the engine
- * reaches, so that a new page may move a rank but a ranking change that loses what was gained goes red.
+ * choice, heldout-7 once after it, then heldout-8 once at the very end (the figures of the closing note). The floors
+ * sit a little under what the engine reaches, so that a new page may move a rank but a ranking change that loses what
+ * was gained goes red.
  */
 const BLIND_SETS = [
   { file: 'search-queries-heldout-2.json', overall: 0.97, mrr: 0.93 },
@@ -61,6 +62,8 @@ const BLIND_SETS = [
   { file: 'search-queries-heldout-5.json', overall: 0.97, mrr: 0.92 },
   { file: 'search-queries-heldout-6.json', overall: 0.97, mrr: 0.9, eachGroup: 0.9 },
   { file: 'search-queries-heldout-7.json', overall: 0.97, mrr: 0.88, eachGroup: 0.9 },
+  // Below the issue's targets: 96.2 %, MRR 0.875 when first measured.
+  { file: 'search-queries-heldout-8.json', overall: 0.95, mrr: 0.86, eachGroup: 0.9 },
 ];
 const outcomes = new Map([...SETS, ...BLIND_SETS].map(({ file }) => [file, outcomesOf(loadQueries(file))]));
 
