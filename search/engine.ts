@@ -101,7 +101,7 @@ export class SearchEngine {
     const exactQuery = exactQueryOf(query);
     const counted = terms.map(({ optional }) => !optional);
     const matches: RankedPage[] = [];
-    for (const [id, { score }] of matching(perTerm, counted)) {
+    for (const [id, { score, share }] of matching(perTerm, counted)) {
       if (matches.length % PAGES_PER_STEP === 0) yield;
       const page = this.#page(id);
       const exact = isNamedBy(page, exactQuery);
@@ -113,7 +113,7 @@ export class SearchEngine {
       matches.push({
         id,
         page,
-        score: score * (exact ? EXACT_NAME_BOOST : named ? NAMED_TERM_BOOST : 1) + COMPOUND_WEIGHT * (byCompound.get(id)?.score ?? 0) * coordination(perTerm, id, counted),
+        score: score * (exact ? EXACT_NAME_BOOST : named ? NAMED_TERM_BOOST : 1) + COMPOUND_WEIGHT * (byCompound.get(id)?.score ?? 0) * share,
         terms: perTerm.map((byPage) => [...(byPage.get(id)?.terms ?? [])]),
       });
     }
@@ -125,9 +125,8 @@ export class SearchEngine {
       if (!coverage.has(id)) coverage.set(id, this.#index.lineCoverage(id, words.map((set) => new Set(set))));
       return coverage.get(id) as Map<number, number>;
     };
-    const first = matches.slice(0, RERANKED * limit);
     if (wordCount > 1) {
-      for (const match of first) {
+      for (const match of matches.slice(0, RERANKED * limit)) {
         match.score *= togetherFactor(match, linesOf(match), wordCount);
         yield;
       }
@@ -223,27 +222,26 @@ function togetherFactor(match: RankedPage, lines: Map<number, number>, termCount
 const PARTIAL_POWER = 2;
 
 /**
- * The share of the query's counted terms (all but the optional ones, query.ts) that a page matches, to PARTIAL_POWER:
- * what a page that misses some keeps.
+ * Pages that match any term, with summed scores and all terms; `share`: the share of the query's counted terms (all
+ * but the optional ones, query.ts) that the page matches, to PARTIAL_POWER, by which its score is scaled (what a page
+ * that misses some keeps).
  */
-function coordination(perTerm: Map<number, DocMatch>[], page: number, counted: boolean[]): number {
-  const total = counted.filter(Boolean).length;
-  const matched = perTerm.filter((byPage, term) => counted[term] && byPage.has(page)).length;
-  return (total ? matched / total : 1) ** PARTIAL_POWER;
-}
-
-/** Pages that match any term, with summed scores and all terms, each scaled by its coordination. */
-function matching(perTerm: Map<number, DocMatch>[], counted: boolean[]): Map<number, DocMatch> {
-  const found = new Map<number, { score: number; terms: Set<string> }>();
-  for (const byPage of perTerm) {
+function matching(perTerm: Map<number, DocMatch>[], counted: boolean[]): Map<number, DocMatch & { share: number }> {
+  const found = new Map<number, { score: number; terms: Set<string>; matched: number }>();
+  perTerm.forEach((byPage, term) => {
     for (const [page, match] of byPage) {
       let entry = found.get(page);
-      if (!entry) found.set(page, (entry = { score: 0, terms: new Set() }));
+      if (!entry) found.set(page, (entry = { score: 0, terms: new Set(), matched: 0 }));
       entry.score += match.score;
-      for (const term of match.terms) entry.terms.add(term);
+      if (counted[term]) entry.matched += 1;
+      for (const word of match.terms) entry.terms.add(word);
     }
+  });
+  const total = counted.filter(Boolean).length;
+  const result = new Map<number, DocMatch & { share: number }>();
+  for (const [page, { score, terms, matched }] of found) {
+    const share = (total ? matched / total : 1) ** PARTIAL_POWER;
+    result.set(page, { score: score * share, terms, share });
   }
-  const result = new Map<number, DocMatch>();
-  for (const [page, { score, terms }] of found) result.set(page, { score: score * coordination(perTerm, page, counted), terms });
   return result;
 }

@@ -53,7 +53,7 @@ export interface QueryTerm {
   /** The one-word names the term stands for, besides itself: a page titled with one is about it (`first failure`: bail). */
   names?: string[];
   /**
-   * A page that lacks the term keeps its score (see engine.ts's coordination): a Chinese word. A Chinese query reads
+   * A page that lacks the term keeps its score (engine.ts: matching's share): a Chinese word. A Chinese query reads
    * like a sentence, and the segmenter's words include the reader's conversational ones (`不要`, `单个`, `更长`) that the
    * pages rarely use, so rare that counting them ranked pages by who happened to use them. Chinese MRR on the
    * development held-out sets: 0.840–0.967 counting them, 0.856–0.970 not (heldout-3: 0.851 → 0.899). Latin words (an

@@ -32,7 +32,8 @@ test('candidates', async () => {
       });
       const all = summarize(outcomes);
       const parts = [...groupBy(outcomes, (o) => o.query.lang)]
-        .map(([lang, group]) => `${lang} ${pct(summarize(group).hitRate)} / ${summarize(group).mrr.toFixed(3)}`)
+        .map(([lang, group]) => [lang, summarize(group)] as const)
+        .map(([lang, { hitRate, mrr }]) => `${lang} ${pct(hitRate)} / ${mrr.toFixed(3)}`)
         .join(' ');
       const weak = [...groupBy(outcomes, (o) => o.query.category)]
         .map(([category, group]) => [category, summarize(group).hitRate] as const)

@@ -5,7 +5,7 @@
 import { test } from '@rstest/core';
 import siteConfig from '../../rspress.config';
 import { rspressSearchIndexes } from '../../tests/unit/utils/rspress-index';
-import { LocalSearchEngine } from '../engine';
+import { SearchEngine } from '../engine';
 import { parseQuery } from '../query';
 import { FIELD_BOOSTS, indexedPage } from '../page';
 import { InvertedIndex } from '../invertedIndex';
@@ -14,12 +14,15 @@ import type { SearchPage } from '../types';
 test('explain', async () => {
   const indexes = await rspressSearchIndexes(siteConfig);
   const out: string[] = [];
+  // Per language: its pages, their index, and an engine over that same index (which scores each term on its own too).
+  const byLang = new Map(
+    indexes.map(({ lang, pages }) => {
+      const index = InvertedIndex.of(FIELD_BOOSTS, (pages as SearchPage[]).map(indexedPage));
+      return [lang, { pages: pages as SearchPage[], index, engine: new SearchEngine(index, (id) => pages[id] as SearchPage) }];
+    }),
+  );
   for (const query of (process.env.Q ?? '').split('|')) {
-    const lang = /\p{Script=Han}/u.test(query) ? 'zh' : 'en';
-    const pages = indexes.find((index) => index.lang === lang)?.pages as SearchPage[];
-    const engine = new LocalSearchEngine(pages);
-    // The same index the engine holds, to score each term on its own.
-    const index = InvertedIndex.of(FIELD_BOOSTS, pages.map(indexedPage));
+    const { pages, index, engine } = byLang.get(/\p{Script=Han}/u.test(query) ? 'zh' : 'en') as NonNullable<ReturnType<typeof byLang.get>>;
     out.push(`## ${query}`);
     const terms = parseQuery(query, (term) => index.has(term));
     const forms = (term: (typeof terms)[number]) =>
