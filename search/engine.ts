@@ -6,6 +6,7 @@ import {
   exactQueryOf,
   FIELD_BOOSTS,
   hasSearchOnlySections,
+  holdsKeyword,
   headingText,
   indexedPage,
   isCodeName,
@@ -19,14 +20,25 @@ import { compounds, parseQuery, type QueryTerm } from './query';
 import { Slices } from './tasks';
 import type { PageMatch, SearchPage } from './types';
 
-/** Extra weight of a page whose title, code heading or keyword is exactly the query (`retry`, `rstest.fn`, `fail fast`). */
+/** Extra weight of a page whose title or code heading is exactly the query (`retry`, `rstest.fn`). */
 const EXACT_NAME_BOOST = 3;
+/**
+ * Extra weight of a page that has the query as one of its keywords (`fail fast`: bail), less than a page named by it:
+ * `test.skip` is the heading of the page that teaches it, and a keyword of the page that hides skipped tests.
+ */
+const EXACT_KEYWORD_BOOST = 2;
+/**
+ * Extra weight of a page one of whose keywords of two words or more the query holds as a phrase (`what is rstest and
+ * why use it`: the introduction's `what is Rstest`): a keyword is how readers ask for the page, and the words next to
+ * each other say more than the same words anywhere on it.
+ */
+const KEYWORD_PHRASE_BOOST = 1.5;
 /** Extra weight of a page whose code title is one of the query's words (`setupFiles` for `配置 setupFiles`). */
 const NAMED_TERM_BOOST = 1.5;
 /**
- * Extra weight of a page that holds the query's terms together, in its title, in one heading, or in one line of text,
- * in proportion to how many: "skip a test" is about the heading `test.skip` more than about `describe.skip` on a page
- * that also mentions tests.
+ * Extra weight of a page that holds the query's terms together, in its title or a keyword, in one heading, or in one
+ * line of text, in proportion to how many: "skip a test" is about the heading `test.skip` more than about
+ * `describe.skip` on a page that also mentions tests.
  */
 const TOGETHER_BOOST = { title: 2, heading: 1, line: 0.5 };
 /**
@@ -99,47 +111,52 @@ export class SearchEngine {
     }
     const byCompound = compound ? this.#index.search([compound]) : new Map<number, DocMatch>();
     const exactQuery = exactQueryOf(query);
+    // `配置 setupFiles`, `jest.fn vs rs.fn`, `stop at the first failure` (bail): a page whose code title is one of the
+    // terms, or what a term stands for, gains, less than a page named by the whole query.
+    const named = (page: SearchPage) =>
+      isCodeName(page.title) && terms.some(({ term, names = [] }) => [term, ...names].some((word) => isExactName(headingText(page.title), word)));
     const counted = terms.map(({ optional }) => !optional);
     const matches: RankedPage[] = [];
     for (const [id, { score, share }] of matching(perTerm, counted)) {
       if (matches.length % PAGES_PER_STEP === 0) yield;
       const page = this.#page(id);
       const exact = isNamedBy(page, exactQuery);
-      // `配置 setupFiles`, `jest.fn vs rs.fn`, `stop at the first failure` (bail): a page whose code title is one of the
-      // terms, or what a term stands for, gains, less than a page named by the whole query.
-      const title = headingText(page.title);
-      const named =
-        !exact && isCodeName(page.title) && terms.some(({ term, names = [] }) => [term, ...names].some((word) => isExactName(title, word)));
+      const boost =
+        exact === 'name' ? EXACT_NAME_BOOST : exact === 'keyword' ? EXACT_KEYWORD_BOOST : named(page) ? NAMED_TERM_BOOST : holdsKeyword(page, query) ? KEYWORD_PHRASE_BOOST : 1;
       matches.push({
         id,
         page,
-        score: score * (exact ? EXACT_NAME_BOOST : named ? NAMED_TERM_BOOST : 1) + COMPOUND_WEIGHT * (byCompound.get(id)?.score ?? 0) * share,
+        score: score * boost + COMPOUND_WEIGHT * (byCompound.get(id)?.score ?? 0) * share,
         terms: perTerm.map((byPage) => [...(byPage.get(id)?.terms ?? [])]),
       });
     }
     matches.sort(byScore);
     yield;
-    const wordCount = matches[0]?.terms.length ?? 0;
+    // The words each term matched on a page, but for the joints of Chinese words (query.ts), which only say that two
+    // of the other terms are next to each other: counted as terms, they made a page that holds a query's words together
+    // look as if it held only some of them.
+    const words = terms.flatMap(({ joint }, index) => (joint ? [] : [index]));
+    const wordsOf = (match: RankedPage) => words.map((index) => new Set(match.terms[index]));
     const coverage = new Map<number, Map<number, number>>();
-    const linesOf = ({ id, terms: words }: RankedPage) => {
-      if (!coverage.has(id)) coverage.set(id, this.#index.lineCoverage(id, words.map((set) => new Set(set))));
-      return coverage.get(id) as Map<number, number>;
+    const linesOf = (match: RankedPage) => {
+      if (!coverage.has(match.id)) coverage.set(match.id, this.#index.lineCoverage(match.id, wordsOf(match)));
+      return coverage.get(match.id) as Map<number, number>;
     };
-    if (wordCount > 1) {
+    if (words.length > 1) {
       for (const match of matches.slice(0, RERANKED * limit)) {
-        match.score *= togetherFactor(match, linesOf(match), wordCount);
+        match.score *= togetherFactor(match.page, wordsOf(match), linesOf(match));
         yield;
       }
       matches.sort(byScore);
     }
     // What each of the first pages names of the query, worked out a page at a time (its headings are cut into words
     // the first time).
-    const named: number[] = [];
+    const namedCounts: number[] = [];
     for (const match of matches.slice(0, RERANKED * limit)) {
-      named.push(termsNamed(match.page, match.terms.map((words) => new Set(words))));
+      namedCounts.push(termsNamed(match.page, wordsOf(match)));
       yield;
     }
-    rowsBelowTeachingPages(matches, named);
+    rowsBelowTeachingPages(matches, namedCounts);
     return matches.slice(0, limit).map((match) => ({ ...match, lines: linesOf(match) }));
   }
 }
@@ -204,10 +221,13 @@ function rowsBelowTeachingPages<T extends { page: SearchPage }>(matches: T[], na
   matches.splice(0, first.length, ...order.map((index) => first[index]));
 }
 
-/** 1 for a page whose title, headings and lines each hold at most one query term; up to 1 + all boosts. */
-function togetherFactor(match: RankedPage, lines: Map<number, number>, termCount: number): number {
-  const together = termsTogether(match.page, match.terms.map((words) => new Set(words)), lines);
-  const share = (count: number) => Math.max(0, count - 1) / (termCount - 1);
+/**
+ * 1 for a page whose title, headings and lines each hold at most one of the query's words (each given as the index
+ * terms that matched it); up to 1 + all boosts.
+ */
+function togetherFactor(page: SearchPage, words: Set<string>[], lines: Map<number, number>): number {
+  const together = termsTogether(page, words, lines);
+  const share = (count: number) => Math.max(0, count - 1) / (words.length - 1);
   return 1 + TOGETHER_BOOST.title * share(together.title) + TOGETHER_BOOST.heading * share(together.heading) + TOGETHER_BOOST.line * share(together.line);
 }
 

@@ -1,7 +1,7 @@
 // What search derives from a page of the index: its shown heading texts, its API names and its tokenized lines.
 import type { Header } from '@rspress/core';
 import type { IndexedPage } from './invertedIndex';
-import { indexTokens, normalize, type Token } from './text';
+import { indexTokens, normalize, queryTokens, type Token } from './text';
 import type { SearchPage } from './types';
 
 /** `derive`, computed once per page and kept as long as the page is. */
@@ -57,13 +57,31 @@ export function isExactName(name: string, exactQuery: string): boolean {
   return names(comparable(name), comparable(exactQuery));
 }
 
-/** What a page is named: its title, its code headings, and the keywords readers use for it (frontmatter). */
-const comparableNamesOf = perPage((page) => [headingText(page.title), ...codeNames(page), ...keywordsOf(page)].map(comparable));
+/** What a page is named: its title and its code headings. */
+const comparableNamesOf = perPage((page) => [headingText(page.title), ...codeNames(page)].map(comparable));
+/** What readers call a page: its keywords (frontmatter). */
+const comparableKeywordsOf = perPage((page) => keywordsOf(page).map(comparable));
 
-/** Whether one of the page's names (comparableNamesOf) is exactly what the reader typed. */
-export const isNamedBy = (page: SearchPage, exactQuery: string) => {
+/** Whether the page is named exactly what the reader typed (comparableNamesOf), or has it as a keyword. */
+export const isNamedBy = (page: SearchPage, exactQuery: string): 'name' | 'keyword' | false => {
   const query = comparable(exactQuery);
-  return comparableNamesOf(page).some((name) => names(name, query));
+  if (comparableNamesOf(page).some((name) => names(name, query))) return 'name';
+  return comparableKeywordsOf(page).some((name) => names(name, query)) ? 'keyword' : false;
+};
+
+/** Text as its words, lower case, one space apart and around, so that a phrase is found in it by its whole words. */
+const spacedWords = (text: string) => ` ${normalize(text).split(/[^\p{L}\p{N}_$.]+/u).filter(Boolean).join(' ')} `;
+/** The page's keywords of two words or more, as spacedWords. */
+const keywordPhrasesOf = perPage((page) =>
+  keywordsOf(page)
+    .filter((keyword) => queryTokens(keyword, () => false).length >= 2)
+    .map(spacedWords),
+);
+
+/** Whether the query holds one of the page's keywords of two words or more, whole words in the same order. */
+export const holdsKeyword = (page: SearchPage, query: string) => {
+  const typed = spacedWords(query);
+  return keywordPhrasesOf(page).some((phrase) => typed.includes(phrase));
 };
 
 /** The query as compared with names: normalized, spaces collapsed. */
@@ -155,13 +173,13 @@ export function termsNamed(page: SearchPage, terms: Set<string>[]): number {
 }
 
 /**
- * How many query terms, at most, the page holds together in its title, in one heading, and in one line of text
- * (`lines`: how many each content line holds, from the index).
+ * How many query terms, at most, the page holds together in its title or one of its keywords, in one heading, and in
+ * one line of text (`lines`: how many each content line holds, from the index).
  */
 export function termsTogether(page: SearchPage, terms: Set<string>[], lines: Map<number, number>): { title: number; heading: number; line: number } {
   const [title, ...headings] = titleAndHeadingTokensOf(page);
   return {
-    title: coverage(title, terms),
+    title: Math.max(...[title, ...keywordTokensOf(page)].map((tokens) => coverage(tokens, terms))),
     heading: Math.max(0, ...headings.map((tokens) => coverage(tokens, terms))),
     line: Math.max(0, ...lines.values()),
   };

@@ -60,6 +60,8 @@ export interface QueryTerm {
    * English query's, an API name in a Chinese one) count.
    */
   optional?: boolean;
+  /** A joint of two Chinese words typed next to each other (joints): it adds to a page's score, and is no word. */
+  joint?: boolean;
 }
 
 /** How much the stem of a word counts next to the word (`testing`: test). */
@@ -216,7 +218,8 @@ function phraseAt(
  * something. `isIndexTerm` tells whether a word is in the index (for word endings and words typed joined).
  */
 export function parseQuery(typed: string, isIndexTerm: (term: string) => boolean = () => false): QueryTerm[] {
-  const text = withCjkPhrasesApart(withGlossaryForms(typed));
+  const plain = withGlossaryForms(typed);
+  const text = withCjkPhrasesApart(plain);
   // Chinese stop words go before neighbouring characters are joined into words; English ones after phrases are found.
   const tokens = queryTokens(text, (term) => isCjkStopWord(term));
   const phrases: QueryTerm[] = [];
@@ -234,9 +237,33 @@ export function parseQuery(typed: string, isIndexTerm: (term: string) => boolean
   const meaningful = words.filter(({ term }) => !STOP_WORDS.has(term));
   const kept = meaningful.length || phrases.length ? meaningful : words.length ? words : queryTokens(text, () => false);
   const seen = new Set<string>();
-  return [...phrases, ...kept.map((token) => ({ term: token.term, forms: wordForms(token, isIndexTerm) }))]
+  const wordTerms = kept.map((token) => ({ term: token.term, forms: wordForms(token, isIndexTerm) }));
+  return [...phrases, ...wordTerms, ...joints(queryTokens(plain, isCjkStopWord))]
     .filter(({ term }) => !seen.has(term) && seen.add(term))
     .map((term) => (HAN.test(term.term) ? { ...term, optional: true } : term));
+}
+
+/** How much the joint of two Chinese words typed next to each other counts next to a word. */
+const JOINT_WEIGHT = 0.5;
+
+/**
+ * The joints of neighbouring Chinese words: the last character of one and the first of the next (`环境|变量` → `境变`),
+ * a two-character window the index has where the page has the two words next to each other. The segmenter cuts a
+ * reader's phrase into words that many pages hold apart (`环境` and `变量`); the joint finds the pages that hold the
+ * phrase, as a library that cuts all Chinese text into two-character windows does. Chinese MRR on the development
+ * held-out sets, without joints and with: heldout-2 0.953 → 0.970, -3 0.901 → 0.915, -4 0.861 → 0.913, -5 0.945 → 0.972,
+ * -6 0.911 → 0.910, -7 0.913 → 0.913, -8 0.897 → 0.908. They are read from the query before the synonym table's phrases
+ * are set apart (parseQuery), which would part `环境` from `变量`.
+ */
+function joints(tokens: QueryToken[]): QueryTerm[] {
+  const found: QueryTerm[] = [];
+  for (let index = 1; index < tokens.length; index++) {
+    const [before, after] = [tokens[index - 1], tokens[index]];
+    if (!before.cjk || !after.cjk || before.end !== after.start) continue;
+    const term = before.term.slice(-1) + after.term[0];
+    found.push({ term, forms: [{ terms: [term], all: false, prefix: false, edits: 0, weight: JOINT_WEIGHT }], joint: true });
+  }
+  return found;
 }
 
 /**

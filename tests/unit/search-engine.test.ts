@@ -103,6 +103,15 @@ describe('matching', () => {
     ]);
   });
 
+  test('a Chinese phrase the segmenter cuts into words finds the page that holds them next to each other first', () => {
+    // The same words, apart on the page listed first (which keeps first place on a tie).
+    const pages = [page('/zh/apart', '说明', [['说明', '变量和环境。']]), page('/zh/together', '说明', [['说明', '环境变量和。']])];
+    expect(new LocalSearchEngine(pages).search('设置环境变量', 7).map((match) => match.page.routePath).slice(0, 2)).toEqual([
+      '/zh/together',
+      '/zh/apart',
+    ]);
+  });
+
   test('a word in the title counts for more than any number of mentions in the text', () => {
     const pages = [
       page('/mentions', 'Notes', [['Notes', Array(400).fill('snapshot').join(' ')]]),
@@ -131,6 +140,37 @@ describe('ranking', () => {
 
   test('words typed apart find the camelCase name they spell', () => {
     expect(routes('reset all mocks')[0]).toBe('/api/rstest/mockFunctions');
+  });
+
+  test('a page named by the query ranks above a page that has the query as a keyword', () => {
+    const hides = {
+      ...page('/config/test/hideSkippedTests', 'hideSkippedTests', [['Example', 'A test skipped with test.skip is hidden. '.repeat(3)]]),
+      frontmatter: { keywords: 'test.skip', description: 'Hides each test skipped with test.skip from the report.' },
+    };
+    // The option's page mentions `test.skip` more, in more fields: were a keyword worth a name, it would rank first.
+    const named = new LocalSearchEngine([
+      hides,
+      page('/api/test-api/test', 'Test', [['`test.skip`', 'Declares a test that is skipped.'], ['`test.only`', 'Runs only this test.']]),
+      page('/other', 'Other', [['Other', 'Nothing here.']]),
+    ]);
+    expect(named.search('test.skip', 7).map((match) => match.page.routePath).slice(0, 2)).toEqual(['/api/test-api/test', '/config/test/hideSkippedTests']);
+  });
+
+  // In the two tests below, the pages differ only in how their keywords hold the query's words; the one listed first
+  // keeps first place on a tie.
+  const withKeywords = (route: string, keywords: string) => ({
+    ...page(route, 'Notes', [['Notes', 'Rstest is a test runner. Use it to run tests.']]),
+    frontmatter: { keywords },
+  });
+
+  test('a query that holds one of the keywords of a page as a phrase ranks that page first', () => {
+    const keyed = new LocalSearchEngine([withKeywords('/apart', 'is, rstest, what'), withKeywords('/phrase', 'what is rstest')]);
+    expect(keyed.search('what is rstest and why use it', 7).map((match) => match.page.routePath)).toEqual(['/phrase', '/apart']);
+  });
+
+  test("the query's words together in one of a page's keywords count as together in its title", () => {
+    const keyed = new LocalSearchEngine([withKeywords('/apart', 'options, list'), withKeywords('/together', 'options list')]);
+    expect(keyed.search('list options', 7).map((match) => match.page.routePath)).toEqual(['/together', '/apart']);
   });
 
   test("a page's one-line description counts like its headings", async () => {
