@@ -97,7 +97,9 @@ export function indexTokens(text: string): Token[] {
 /**
  * Query terms of `text`: whole words (a query's camelCase is matched against the index's whole words and tails) and
  * Intl.Segmenter words for CJK, where neighbouring one-character words are joined again (`跳|过` → `跳过`), because the
- * segmenter splits words it does not know into characters. `isStopWord` drops words before joining.
+ * segmenter splits words it does not know into characters. A longer run of them is read as its two-character windows
+ * (`打|断|点|调|试|单|个` → `打断`, `断点`, `点调`…): as one word, only a page holding all its windows matched it, and none
+ * did, so the query found pages by its other words alone. `isStopWord` drops words before joining.
  */
 export function queryTokens(text: string, isStopWord: (term: string) => boolean): QueryToken[] {
   const tokens: QueryToken[] = [];
@@ -110,7 +112,11 @@ export function queryTokens(text: string, isStopWord: (term: string) => boolean)
     // One-character words waiting to be joined with the next one.
     let singles: QueryToken | undefined;
     const flush = () => {
-      if (singles) tokens.push(singles);
+      if (singles && singles.term.length > 2) {
+        for (let i = 0; i + 1 < singles.term.length; i++) {
+          tokens.push({ term: singles.term.slice(i, i + 2), start: singles.start + i, end: singles.start + i + 2, cjk });
+        }
+      } else if (singles) tokens.push(singles);
       singles = undefined;
     };
     for (const { word: segment, index } of cjkWords(word)) {

@@ -112,6 +112,12 @@ describe('matching', () => {
     ]);
   });
 
+  test('a run of characters the segmenter cannot cut finds the pages that hold some of its two-character windows', () => {
+    // Intl.Segmenter cuts `打断点调试单个` into single characters.
+    const pages = [page('/zh/other', '其他', [['其他', '测试。']]), page('/zh/debug', '调试', [['调试', '在断点处暂停测试。']])];
+    expect(new LocalSearchEngine(pages).search('打断点调试单个测试', 7).map((match) => match.page.routePath)[0]).toBe('/zh/debug');
+  });
+
   test('a word in the title counts for more than any number of mentions in the text', () => {
     const pages = [
       page('/mentions', 'Notes', [['Notes', Array(400).fill('snapshot').join(' ')]]),
