@@ -50,20 +50,22 @@ const SETS = [
 ];
 /**
  * Issue #29's blind sets, each written by a helper who never saw the engine, its tests or its results. heldout-2 to
- * heldout-5 were then used to choose among mechanisms (development sets); heldout-6 was measured once before the last
- * choice, heldout-7 once after it, then heldout-8 once at the very end (the figures of the closing note). The floors
- * sit a little under what the engine reaches, so that a new page may move a rank but a ranking change that loses what
- * was gained goes red.
+ * heldout-5 were then used to choose among mechanisms (development sets); heldout-6, -7 and -8 were each measured
+ * once late in a session, then became development sets too, as heldout-9 and -10 did after their first measurement;
+ * heldout-11 was measured once at the very end (the figures of the closing note). The floors sit a little under what
+ * the engine reaches, so that a new page may move a rank but a ranking change that loses what was gained goes red.
  */
 const BLIND_SETS = [
-  { file: 'search-queries-heldout-2.json', overall: 0.97, mrr: 0.93 },
-  { file: 'search-queries-heldout-3.json', overall: 0.95, mrr: 0.87 },
-  { file: 'search-queries-heldout-4.json', overall: 0.97, mrr: 0.89 },
-  { file: 'search-queries-heldout-5.json', overall: 0.97, mrr: 0.92 },
-  { file: 'search-queries-heldout-6.json', overall: 0.97, mrr: 0.9, eachGroup: 0.9 },
-  { file: 'search-queries-heldout-7.json', overall: 0.97, mrr: 0.88, eachGroup: 0.9 },
-  // Below the issue's targets: 96.2 %, MRR 0.875 when first measured.
-  { file: 'search-queries-heldout-8.json', overall: 0.95, mrr: 0.86, eachGroup: 0.9 },
+  { file: 'search-queries-heldout-2.json', overall: 0.97, mrr: 0.94 },
+  { file: 'search-queries-heldout-3.json', overall: 0.97, mrr: 0.9 },
+  { file: 'search-queries-heldout-4.json', overall: 0.97, mrr: 0.93 },
+  { file: 'search-queries-heldout-5.json', overall: 0.97, mrr: 0.95 },
+  { file: 'search-queries-heldout-6.json', overall: 0.97, mrr: 0.91, eachGroup: 0.9 },
+  { file: 'search-queries-heldout-7.json', overall: 0.97, mrr: 0.92, eachGroup: 0.9 },
+  { file: 'search-queries-heldout-8.json', overall: 0.97, mrr: 0.89, eachGroup: 0.9 },
+  { file: 'search-queries-heldout-9.json', overall: 0.97, mrr: 0.92, eachGroup: 0.9 },
+  // Its English task queries find a right page for 87.5 % (14 of 16): the misses use words no page has.
+  { file: 'search-queries-heldout-10.json', overall: 0.95, mrr: 0.9 },
 ];
 const outcomes = new Map([...SETS, ...BLIND_SETS].map(({ file }) => [file, outcomesOf(loadQueries(file))]));
 
