@@ -52,8 +52,9 @@ const SETS = [
  * Issue #29's blind sets, each written by a helper who never saw the engine, its tests or its results. heldout-2 to
  * heldout-5 were then used to choose among mechanisms (development sets); heldout-6, -7 and -8 were each measured
  * once late in a session, then became development sets too, as heldout-9 and -10 did after their first measurement;
- * heldout-11 and -12 were each measured once at the very end (the figures of the closing note). The floors sit a little under what
- * the engine reaches, so that a new page may move a rank but a ranking change that loses what was gained goes red.
+ * heldout-11 and -12 were each measured once at the very end (the figures of the closing note). The floors sit a
+ * little under what the engine reaches, so that a new page may move a rank but a ranking change that loses what was
+ * gained goes red.
  */
 const BLIND_SETS = [
   { file: 'search-queries-heldout-2.json', overall: 0.97, mrr: 0.94 },
