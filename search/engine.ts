@@ -113,6 +113,8 @@ export class SearchEngine {
     const byCompound = compound ? this.#index.search([compound]) : new Map<number, DocMatch>();
     const exactQuery = exactQueryOf(query);
     const typed = spacedWords(query);
+    // A query of one word holds no keyword phrase of two (and is a keyword of one word, isNamedBy, or none).
+    const mayHoldPhrase = typed.trim().includes(' ');
     // `配置 setupFiles`, `jest.fn vs rs.fn`, `stop at the first failure` (bail): a page whose code title is one of the
     // terms, or what a term stands for, gains, less than a page named by the whole query.
     const named = (page: SearchPage) =>
@@ -124,7 +126,7 @@ export class SearchEngine {
       const page = this.#page(id);
       const exact = isNamedBy(page, exactQuery);
       const boost =
-        exact === 'name' ? EXACT_NAME_BOOST : exact === 'keyword' ? EXACT_KEYWORD_BOOST : named(page) ? NAMED_TERM_BOOST : holdsKeyword(page, typed) ? KEYWORD_PHRASE_BOOST : 1;
+        exact === 'name' ? EXACT_NAME_BOOST : exact === 'keyword' ? EXACT_KEYWORD_BOOST : named(page) ? NAMED_TERM_BOOST : mayHoldPhrase && holdsKeyword(page, typed) ? KEYWORD_PHRASE_BOOST : 1;
       matches.push({
         id,
         page,

@@ -80,8 +80,6 @@ const keywordPhrasesOf = perPage((page) => keywordsOf(page).map((keyword) => ({ 
  * made one step of a query 26 ms long on this machine, four times that on a phone.
  */
 export const holdsKeyword = (page: SearchPage, typed: string) =>
-  // A query of one word holds no phrase of two (and is a keyword of one word or more, isNamedBy, or none).
-  typed.indexOf(' ', 1) < typed.length - 1 &&
   keywordPhrasesOf(page).some(({ keyword, phrase }) => typed.includes(phrase) && queryTokens(keyword, () => false).length >= 2);
 
 /** The query as compared with names: normalized, spaces collapsed. */

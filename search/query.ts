@@ -3,7 +3,7 @@ import { AVOIDED_FORMS } from '../site/glossary';
 import { SEARCH_SYNONYMS } from '../site/searchSynonyms';
 import type { TermForm } from './invertedIndex';
 import { yieldToBrowser } from './tasks';
-import { type QueryToken, queryTokens } from './text';
+import { bigrams, type QueryToken, queryTokens } from './text';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -41,9 +41,6 @@ const STOP_WORDS = new Set(
 export function maxEdits(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
-
-/** The two-character windows of a CJK word, as the index has them. */
-const bigrams = (term: string) => Array.from({ length: term.length - 1 }, (_, i) => term.slice(i, i + 2));
 
 export interface QueryTerm {
   /** The normalized term as typed. */

@@ -34,6 +34,9 @@ export function normalize(text: string): string {
   return ASCII.test(text) ? text.toLowerCase() : text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** The two-character windows of a CJK word, as the index has them. */
+export const bigrams = (term: string) => Array.from({ length: term.length - 1 }, (_, i) => term.slice(i, i + 2));
+
 let segmenter: Intl.Segmenter | undefined;
 /** Chinese words of a CJK run, with their offsets in the run; one word per character where Intl.Segmenter is missing. */
 function cjkWords(run: string): { word: string; index: number }[] {
@@ -113,9 +116,8 @@ export function queryTokens(text: string, isStopWord: (term: string) => boolean)
     let singles: QueryToken | undefined;
     const flush = () => {
       if (singles && singles.term.length > 2) {
-        for (let i = 0; i + 1 < singles.term.length; i++) {
-          tokens.push({ term: singles.term.slice(i, i + 2), start: singles.start + i, end: singles.start + i + 2, cjk });
-        }
+        const from = singles.start;
+        bigrams(singles.term).forEach((term, i) => tokens.push({ term, start: from + i, end: from + i + 2, cjk }));
       } else if (singles) tokens.push(singles);
       singles = undefined;
     };
